@@ -5,3 +5,4 @@ export * from './schemas/common';
 export * from './schemas/tenant';
 export * from './schemas/user';
 export * from './schemas/notification';
+export * from './premium';

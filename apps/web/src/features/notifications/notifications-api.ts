@@ -1,0 +1,52 @@
+import { ROUTES, type Notification } from '@seaward/contract';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../api/client';
+import { queryKeys } from '../../api/query-keys';
+
+export const listNotifications = () => api.get<Notification[]>(ROUTES.notifications);
+
+export const notificationsQuery = () =>
+  queryOptions({
+    queryKey: queryKeys.notifications,
+    queryFn: listNotifications,
+    // New notifications arrive without a page load.
+    refetchInterval: 60_000,
+  });
+
+export const isUnread = (notification: Notification) => !notification.read_at;
+
+/** The user's notifications, newest first, with the unread count. */
+export function useNotifications() {
+  const query = useQuery(notificationsQuery());
+  const notifications = query.data ?? [];
+  return { ...query, notifications, unreadCount: notifications.filter(isUnread).length };
+}
+
+function useMarkReadInCache() {
+  const queryClient = useQueryClient();
+  return (matches: (notification: Notification) => boolean) => {
+    const now = new Date().toISOString();
+    queryClient.setQueryData<Notification[]>(queryKeys.notifications, (list) =>
+      list?.map((n) => (matches(n) && !n.read_at ? { ...n, read_at: now } : n)),
+    );
+    return queryClient.invalidateQueries({ queryKey: queryKeys.notifications });
+  };
+}
+
+/** POST .../notifications/{id}/read, then shows it read. */
+export function useMarkNotificationRead() {
+  const markInCache = useMarkReadInCache();
+  return useMutation({
+    mutationFn: (id: number) => api.post(ROUTES.notificationRead(id)),
+    onSuccess: (_result, id) => markInCache((n) => n.id === id),
+  });
+}
+
+/** POST .../notifications/read-all, then shows them all read. */
+export function useMarkAllNotificationsRead() {
+  const markInCache = useMarkReadInCache();
+  return useMutation({
+    mutationFn: () => api.post(ROUTES.notificationsReadAll),
+    onSuccess: () => markInCache(() => true),
+  });
+}

@@ -1,0 +1,60 @@
+import i18n from 'i18next';
+import ChainedBackend from 'i18next-chained-backend';
+import HttpBackend from 'i18next-http-backend';
+import LocalStorageBackend from 'i18next-localstorage-backend';
+import LanguageDetector from 'i18next-browser-languagedetector';
+import { initReactI18next } from 'react-i18next';
+import { FALLBACK_LANGUAGE, LANGUAGES } from './languages';
+import { fetchRequest, withRetries } from './retrying-request';
+
+const SEVEN_DAYS_MS = 7 * 24 * 60 * 60 * 1000;
+const LANGUAGE_STORAGE_KEY = 'i18nextLng';
+// Set at build time from the locale files, so a new build never reads a stale cache.
+const version = String(import.meta.env.VITE_LOCALES_VERSION ?? 'dev');
+
+/**
+ * True when the language was chosen on purpose (query string or an earlier
+ * choice in this browser) rather than guessed from the browser: only then may
+ * the user's saved preference not replace it. Read before the detector caches.
+ */
+export const hasExplicitLanguage =
+  new URLSearchParams(window.location.search).has('lng') || window.localStorage.getItem(LANGUAGE_STORAGE_KEY) !== null;
+
+i18n.on('languageChanged', (lng) => {
+  document.documentElement.lang = lng;
+});
+
+/** Starts i18next as spec section 9 sets it; the promise settles once translations load. */
+export const i18nReady = i18n
+  .use(ChainedBackend)
+  .use(LanguageDetector)
+  .use(initReactI18next)
+  .init({
+    supportedLngs: [...LANGUAGES],
+    fallbackLng: FALLBACK_LANGUAGE,
+    nonExplicitSupportedLngs: false,
+    load: 'currentOnly',
+    ns: ['translation'],
+    defaultNS: 'translation',
+    interpolation: { escapeValue: false },
+    detection: {
+      order: ['querystring', 'cookie', 'localStorage', 'sessionStorage', 'navigator', 'htmlTag'],
+      lookupQuerystring: 'lng',
+      lookupLocalStorage: LANGUAGE_STORAGE_KEY,
+      caches: ['localStorage'],
+    },
+    backend: {
+      backends: [LocalStorageBackend, HttpBackend],
+      backendOptions: [
+        { prefix: 'i18next_res_', expirationTime: SEVEN_DAYS_MS, defaultVersion: version },
+        {
+          loadPath: '/locales/{{lng}}/{{ns}}.json',
+          addPath: '/locales/add/{{lng}}/{{ns}}',
+          queryStringParams: { v: version },
+          request: withRetries(fetchRequest),
+        },
+      ],
+    },
+  });
+
+export { i18n };
