@@ -42,7 +42,6 @@ export async function buildApp({ config, database, secrets }: AppDeps): Promise<
       const given = req.headers['x-request-id'];
       return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
     },
-    requestIdLogLabel: 'request_id',
     bodyLimit: 1024 * 1024,
   });
   app.setValidatorCompiler(validatorCompiler);

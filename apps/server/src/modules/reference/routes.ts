@@ -1,7 +1,8 @@
 import { ROUTES, can, currencyListSchema, idParamSchema, organisationDetailsSchema } from '@seaward/contract';
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { Tx } from '../../db/client';
 import { currencies, organisationTypes, organisations } from '../../db/schema';
 import { notFound } from '../../http/app-error';
@@ -25,6 +26,15 @@ export async function visibleOrganisationIds(tx: Tx, actor: SessionActor): Promi
   return ids;
 }
 
+const organisationColumns = {
+  id: organisations.id,
+  name: organisations.name,
+  type: organisationTypes.name,
+  parent_id: organisations.parentId,
+  country: organisations.country,
+  invoice_language: organisations.invoiceLanguage,
+};
+
 export function registerReferenceRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.get(`/api${ROUTES.currencies}`, {
@@ -36,6 +46,23 @@ export function registerReferenceRoutes(app: FastifyInstance) {
       ),
   });
 
+  r.get(`/api/v1/seaward/organisations`, {
+    config: { requirement: { anyOf: ['manage-tenant-organisations', 'manage-organisation-children', 'manage-organisation-users', 'manage-tenant-invoice-*', 'manage-organisation-invoice-*'] } },
+    schema: { tags: ['reference'], summary: 'Organisations the user may manage', response: { 200: z.array(organisationDetailsSchema) } },
+    handler: async (req) => {
+      const actor = actorOf(req);
+      return req.inTenant(async (tx) => {
+        const visible = await visibleOrganisationIds(tx, actor);
+        return tx
+          .select(organisationColumns)
+          .from(organisations)
+          .leftJoin(organisationTypes, eq(organisationTypes.id, organisations.typeId))
+          .where(visible ? inArray(organisations.id, [...visible]) : undefined)
+          .orderBy(asc(organisations.name));
+      });
+    },
+  });
+
   r.get(`/api/v1/seaward/organisations/:id/details`, {
     config: { requirement: { authenticated: true } },
     schema: { tags: ['reference'], summary: 'One organisation', params: idParamSchema, response: { 200: organisationDetailsSchema } },
@@ -45,14 +72,7 @@ export function registerReferenceRoutes(app: FastifyInstance) {
         const visible = await visibleOrganisationIds(tx, actor);
         if (visible && !visible.has(req.params.id)) return null;
         const [row] = await tx
-          .select({
-            id: organisations.id,
-            name: organisations.name,
-            type: organisationTypes.name,
-            parent_id: organisations.parentId,
-            country: organisations.country,
-            invoice_language: organisations.invoiceLanguage,
-          })
+          .select(organisationColumns)
           .from(organisations)
           .leftJoin(organisationTypes, eq(organisationTypes.id, organisations.typeId))
           .where(eq(organisations.id, req.params.id));

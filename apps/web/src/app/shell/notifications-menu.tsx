@@ -9,7 +9,6 @@ import ListItemText from '@mui/material/ListItemText';
 import ListSubheader from '@mui/material/ListSubheader';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
-import Tooltip from '@mui/material/Tooltip';
 import { useTranslation } from 'react-i18next';
 import { NotificationEntry } from '../../features/notifications/notification-entry';
 import { useMarkAllNotificationsRead, useNotifications } from '../../features/notifications/notifications-api';
@@ -26,13 +25,11 @@ export function NotificationsMenu() {
   const label = t('shell.notifications.open', { count: unreadCount });
   return (
     <>
-      <Tooltip title={label}>
-        <IconButton onClick={menu.show} aria-label={label} aria-haspopup="menu" aria-expanded={menu.open}>
-          <Badge badgeContent={unreadCount} color="error" max={99}>
-            {unreadCount > 0 ? <NotificationsIcon /> : <NotificationsNoneIcon />}
-          </Badge>
-        </IconButton>
-      </Tooltip>
+      <IconButton onClick={menu.show} aria-label={label} title={label} aria-haspopup="menu" aria-expanded={menu.open}>
+        <Badge badgeContent={unreadCount} color="error" max={99}>
+          {unreadCount > 0 ? <NotificationsIcon /> : <NotificationsNoneIcon />}
+        </Badge>
+      </IconButton>
       <Menu
         anchorEl={menu.anchor}
         open={menu.open}
