@@ -50,7 +50,6 @@ export const i18nReady = i18n
         {
           loadPath: '/locales/{{lng}}/{{ns}}.json',
           addPath: '/locales/add/{{lng}}/{{ns}}',
-          queryStringParams: { v: version },
           request: withRetries(fetchRequest),
         },
       ],

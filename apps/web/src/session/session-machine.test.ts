@@ -89,8 +89,11 @@ describe('session machine', () => {
     await vi.advanceTimersByTimeAsync(SESSION_ERROR_WAIT_MS - 1);
     expect(machine.getState()).toMatchObject({ isAuthenticated: false, isLoading: true });
     expect(deps.checkSession).toHaveBeenCalledTimes(1);
+    const seen: unknown[] = [];
+    machine.subscribe(() => seen.push(machine.getState()));
     // The wait is over: loading ends, so the automatic check runs once more, and no sooner.
     await vi.advanceTimersByTimeAsync(1);
+    expect(seen[0]).toEqual({ isAuthenticated: false, isLoading: false, accessToken: null });
     expect(deps.checkSession).toHaveBeenCalledTimes(2);
     expect(SESSION_ERROR_WAIT_MS).toBe(5000);
   });
@@ -105,7 +108,7 @@ describe('session machine', () => {
     expect(deps.notifyError).toHaveBeenCalledTimes(4);
   });
 
-  it('ends loading after the wait (unauthenticated) once stopped retrying', async () => {
+  it('signs in on the check after the wait when the failure has passed', async () => {
     let fail = true;
     const { machine, deps } = setup(async () => {
       if (fail) throw new Error('boom');
@@ -128,5 +131,34 @@ describe('session machine', () => {
     await vi.advanceTimersByTimeAsync(SESSION_ERROR_WAIT_MS * 2);
     expect(deps.notifyError).not.toHaveBeenCalled();
     expect(deps.checkSession).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('session machine: a later 401', () => {
+  it('starts sign-in when the server no longer knows the session', async () => {
+    let signedIn = true;
+    const { machine, deps, storage } = setup(async () => {
+      if (signedIn) return 'token';
+      throw new ApiError({ message: 'Sign in', status: 401 });
+    });
+    machine.start();
+    await flush();
+    signedIn = false;
+    machine.verify();
+    machine.verify();
+    await flush();
+    expect(deps.checkSession).toHaveBeenCalledTimes(2);
+    expect(storage.data.get(POST_LOGIN_REDIRECT_KEY)).toBe('/trips/all?status=ongoing');
+    expect(deps.location.assign).toHaveBeenCalledWith('/api/auth/authorize');
+  });
+
+  it('leaves a standing session alone', async () => {
+    const { machine, deps } = setup(async () => 'token');
+    machine.start();
+    await flush();
+    machine.verify();
+    await flush();
+    expect(deps.location.assign).not.toHaveBeenCalled();
+    expect(machine.getState()).toEqual({ isAuthenticated: true, isLoading: false, accessToken: 'token' });
   });
 });

@@ -29,6 +29,12 @@ export type SessionMachine = {
   start: () => void;
   /** Stops timers and ignores answers still on their way. */
   stop: () => void;
+  /**
+   * An API call answered 401: asks the server whether the session still
+   * stands, and starts sign-in if it does not. The state is left alone, so a
+   * 401 that is not about the session cannot unmount the app in a loop.
+   */
+  verify: () => void;
 };
 
 const INITIAL: SessionState = { isAuthenticated: false, isLoading: false, accessToken: null };
@@ -53,6 +59,15 @@ export function createSessionMachine(deps: SessionDeps): SessionMachine {
     if (running && !state.accessToken && !state.isLoading) void check();
   };
 
+  let verifying = false;
+
+  // A 401: keep the current address for after sign-in, then leave for it.
+  const signIn = () => {
+    deps.storage.setItem(POST_LOGIN_REDIRECT_KEY, deps.location.pathname + deps.location.search);
+    deps.location.assign(AUTHORIZE_URL);
+  };
+  const isUnauthenticated = (error: unknown) => error instanceof ApiError && error.status === 401;
+
   async function check(): Promise<void> {
     set({ ...state, isLoading: true });
     try {
@@ -66,10 +81,9 @@ export function createSessionMachine(deps: SessionDeps): SessionMachine {
       }
     } catch (error) {
       if (!running) return;
-      if (error instanceof ApiError && error.status === 401) {
-        deps.storage.setItem(POST_LOGIN_REDIRECT_KEY, deps.location.pathname + deps.location.search);
+      if (isUnauthenticated(error)) {
         // Still loading: the page is being replaced by the sign-in flow.
-        deps.location.assign(AUTHORIZE_URL);
+        signIn();
         return;
       }
       deps.notifyError(error instanceof Error ? error.message : String(error));
@@ -92,6 +106,19 @@ export function createSessionMachine(deps: SessionDeps): SessionMachine {
       clearTimeout(timer);
       // A check cut short must not leave the machine loading for ever.
       if (state.isLoading && !state.accessToken) state = { ...state, isLoading: false };
+    },
+    verify() {
+      if (!running || verifying || !state.accessToken) return;
+      verifying = true;
+      deps
+        .checkSession()
+        .then(
+          () => undefined,
+          (error: unknown) => {
+            if (running && isUnauthenticated(error)) signIn();
+          },
+        )
+        .finally(() => (verifying = false));
     },
   };
 }

@@ -2,6 +2,7 @@ import { ROUTES } from '@seaward/contract';
 import { enqueueSnackbar } from 'notistack';
 import { useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { api } from '../api/client';
+import { useVerifyOnUnauthenticated } from './use-verify-on-unauthenticated';
 import { SessionContext } from './session-context';
 import { createSessionMachine, type SessionDeps } from './session-machine';
 
@@ -33,6 +34,7 @@ export function SessionProvider({ children, fallback, navigate, deps }: Props) {
     machine.start();
     return machine.stop;
   }, [machine]);
+  useVerifyOnUnauthenticated(machine.verify);
   const state = useSyncExternalStore(machine.subscribe, machine.getState);
   if (!state.isAuthenticated) return fallback;
   return <SessionContext.Provider value={state}>{children}</SessionContext.Provider>;

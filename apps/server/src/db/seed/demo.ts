@@ -1,10 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { hash } from '@node-rs/argon2';
-import { computePremium } from '@seaward/contract';
+import { FALLBACK_LANGUAGE, type Language, computePremium } from '@seaward/contract';
 import { eq } from 'drizzle-orm';
 import { type Db, type Tx, withTenant } from '../client';
 import * as s from '../schema';
 import { demoLogo } from './logos';
+import { NOTIFICATION_TEXTS } from './notification-texts';
 import { createRandom, imoNumber } from './random';
 import { DEMO_ROLES } from './roles';
 import { DEMO_PASSWORD, DEMO_TENANTS, type DemoTenant } from './tenants-data';
@@ -72,13 +73,14 @@ async function seedTenant(tx: Tx, tenantId: number, t: DemoTenant, passwordHash:
     if (def.permissions.length)
       await tx.insert(s.rolePermissions).values(def.permissions.map((permission) => ({ tenantId, roleId: role!.id, permission })));
   }
-  const userIds: number[] = [];
+  const seededUsers: { id: number; language: Language }[] = [];
+  const tenantLanguage = (t.settings['default-language'] ?? FALLBACK_LANGUAGE) as Language;
   for (const u of t.users) {
     const [user] = await tx
       .insert(s.users)
       .values({ tenantId, email: u.email, name: u.name, passwordHash, language: u.language ?? null, organisationId: u.organisation ? orgIds.get(u.organisation) : null })
       .returning({ id: s.users.id });
-    userIds.push(user!.id);
+    seededUsers.push({ id: user!.id, language: (u.language ?? tenantLanguage) as Language });
     await tx.insert(s.userRoles).values({ tenantId, userId: user!.id, roleId: roleIds.get(u.role)! });
   }
 
@@ -119,7 +121,7 @@ async function seedTenant(tx: Tx, tenantId: number, t: DemoTenant, passwordHash:
     .returning();
 
   await seedTrips(tx, tenantId, t, vessels, areas, rateOf, { hm: hm.id, iv: iv.id }, rnd, now);
-  await seedNotifications(tx, tenantId, t, userIds, now);
+  await seedNotifications(tx, tenantId, t, seededUsers, now);
 }
 
 type Rnd = ReturnType<typeof createRandom>;
@@ -186,21 +188,21 @@ async function seedTrips(
   void rnd;
 }
 
-async function seedNotifications(tx: Tx, tenantId: number, t: DemoTenant, userIds: number[], now: Date) {
+async function seedNotifications(tx: Tx, tenantId: number, t: DemoTenant, users: { id: number; language: Language }[], now: Date) {
   const ref = (n: number) => `${t.refPrefix}-${now.getUTCFullYear()}-${String(n).padStart(4, '0')}`;
   const items = [
-    { text: `Trip ${ref(1)} entered ${'Southern Red Sea & Bab el-Mandeb'}`, path: `/trips/${ref(1)}`, read: false, ago: 1 },
-    { text: `Invoice for trip ${ref(20)} is ready to confirm`, path: `/invoice?trip_id=${ref(20)}`, read: false, ago: 3 },
-    { text: `Trip ${ref(2)} started`, path: `/trips/${ref(2)}`, read: false, ago: 6 },
-    { text: `Trip ${ref(17)} ended`, path: `/trips/${ref(17)}`, read: true, ago: 30 },
-    { text: 'Listed areas were updated', path: '/areas', read: true, ago: 72 },
-  ];
+    { key: 'entered', n: 1, path: `/trips/${ref(1)}`, read: false, ago: 1 },
+    { key: 'invoiceReady', n: 20, path: `/invoice?trip_id=${ref(20)}`, read: false, ago: 3 },
+    { key: 'started', n: 2, path: `/trips/${ref(2)}`, read: false, ago: 6 },
+    { key: 'ended', n: 17, path: `/trips/${ref(17)}`, read: true, ago: 30 },
+    { key: 'areasUpdated', n: 0, path: '/areas', read: true, ago: 72 },
+  ] as const;
   await tx.insert(s.notifications).values(
-    userIds.flatMap((userId) =>
+    users.flatMap((user) =>
       items.map((n) => ({
         tenantId,
-        userId,
-        text: n.text,
+        userId: user.id,
+        text: NOTIFICATION_TEXTS[user.language][n.key].replace('{ref}', ref(n.n)).replace('{area}', 'Southern Red Sea & Bab el-Mandeb'),
         path: n.path,
         createdAt: new Date(now.getTime() - n.ago * 3_600_000),
         readAt: n.read ? new Date(now.getTime() - (n.ago - 1) * 3_600_000) : null,

@@ -54,10 +54,10 @@ export const DEMO_TENANTS: DemoTenant[] = [
     ],
     valueCurrency: 'USD',
     users: [
-      { email: 'admin@nordic.test', name: 'Astrid Solberg', role: 'super-admin' },
-      { email: 'manager@nordic.test', name: 'Magnus Haugen', role: 'manager' },
+      { email: 'admin@nordic.test', name: 'Astrid Solberg', role: 'super-admin', language: 'en-GB' },
+      { email: 'manager@nordic.test', name: 'Magnus Haugen', role: 'manager', language: 'en-GB' },
       { email: 'staff@nordic.test', name: 'Ingrid Dahl', role: 'staff', language: 'nb-NO' },
-      { email: 'orgadmin@nordic.test', name: 'Erik Nilsen', role: 'organisation-admin', organisation: 'Fjordline Tankers AS' },
+      { email: 'orgadmin@nordic.test', name: 'Erik Nilsen', role: 'organisation-admin', organisation: 'Fjordline Tankers AS', language: 'en-GB' },
     ],
   },
   {
