@@ -1,16 +1,15 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import i18next from 'i18next';
 import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { translateOr as t } from '../i18n/translate-or';
 
 type State = { error: unknown };
 
-// i18next.t with English defaults: this page must render even when the
-// failure is in the providers or the translations themselves.
-const t = (key: string, defaultValue: string) => i18next.t(key, { defaultValue });
-
-/** The last line of defence for errors outside the routes' own error pages. */
+/**
+ * The last line of defence for errors outside the routes' own error pages. Its
+ * text does not depend on react-i18next: the failure may be in the providers.
+ */
 export class AppErrorBoundary extends Component<{ children: ReactNode }, State> {
   override state: State = { error: null };
 

@@ -1,17 +1,16 @@
-import { data } from 'react-router';
+import { data, UNSAFE_ErrorResponseImpl as ErrorResponse } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../api/api-error';
 import { describeError } from './describe-error';
 
 // What a loader's `throw data(...)` becomes by the time useRouteError() sees it.
-async function routeError(value: ReturnType<typeof data>) {
-  const { UNSAFE_ErrorResponseImpl: ErrorResponse } = await import('react-router');
+function routeError(value: ReturnType<typeof data>) {
   return new ErrorResponse(value.init?.status ?? 500, value.init?.statusText, value.data);
 }
 
 describe('describeError', () => {
-  it('reads a 404 route response as not found', async () => {
-    expect(describeError(await routeError(data(null, { status: 404, statusText: 'Not Found' })))).toMatchObject({
+  it('reads a 404 route response as not found', () => {
+    expect(describeError(routeError(data(null, { status: 404, statusText: 'Not Found' })))).toMatchObject({
       notFound: true,
       message: '',
       status: 404,

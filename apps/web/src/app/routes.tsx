@@ -8,6 +8,8 @@ import { RootLayout } from './root-layout';
 const notFound = () => {
   throw data(null, { status: 404, statusText: 'Not Found' });
 };
+// Never rendered (the loader always throws); present so the route is not an empty leaf.
+const Nothing = () => null;
 
 /** The route tree: each route has its own error page; pages load lazily. */
 export const routes: RouteObject[] = [
@@ -27,7 +29,7 @@ export const routes: RouteObject[] = [
         errorElement: <ErrorPage />,
         lazy: { Component: async () => (await import('../features/account/account-page')).AccountPage },
       },
-      { path: '*', loader: notFound, errorElement: <ErrorPage /> },
+      { path: '*', loader: notFound, Component: Nothing, errorElement: <ErrorPage /> },
     ],
   },
 ];

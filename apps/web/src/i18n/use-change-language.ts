@@ -27,8 +27,8 @@ export function useChangeLanguage(onSaved?: () => void) {
     language: isLanguage(current) ? current : FALLBACK_LANGUAGE,
     isSaving: save.isPending,
     changeLanguage: (language: Language) => {
-      void i18n.changeLanguage(language);
-      save.mutate(language);
+      // Saved once the new translations are in, so a confirmation speaks the new language.
+      void i18n.changeLanguage(language).finally(() => save.mutate(language));
     },
   };
 }

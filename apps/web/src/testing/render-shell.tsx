@@ -4,7 +4,7 @@ import { render } from '@testing-library/react';
 import { createInstance } from 'i18next';
 import type { ReactNode } from 'react';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { vi } from 'vitest';
 import english from '../../public/locales/en-GB/translation.json';
 import { TenantContext } from '../session/tenant-context';
@@ -15,7 +15,7 @@ import { UserContext } from '../session/user-context';
 export const TEST_TENANT: Tenant = { id: 1, name: 'Nordic War Risks', logo_url: '/logos/nordic.svg', features: [], settings: [] };
 export const TEST_USER: CurrentUser = { id: 2, email: 'staff@nordic.test', name: 'Siri Staff Larsen', permissions: ['view-trips'], roles: ['staff'] };
 
-type Options = { path?: string; tenant?: Tenant; user?: CurrentUser; notifications?: Notification[] };
+type Options = { path?: string; routes?: RouteObject[]; tenant?: Tenant; user?: CurrentUser; notifications?: Notification[] };
 
 /** Renders UI the way the shell sees it: English, a memory router, tenant and user contexts, a mocked API. */
 export function renderShell(ui: ReactNode, options: Options = {}) {
@@ -27,7 +27,7 @@ export function renderShell(ui: ReactNode, options: Options = {}) {
   });
   vi.stubGlobal('fetch', fetchMock);
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const router = createMemoryRouter([{ path: '*', element: ui }], { initialEntries: [options.path ?? '/'] });
+  const router = createMemoryRouter(options.routes ?? [{ path: '*', element: ui }], { initialEntries: [options.path ?? '/'] });
   const result = render(
     <I18nextProvider i18n={i18n}>
       <QueryClientProvider client={queryClient}>

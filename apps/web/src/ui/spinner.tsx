@@ -9,7 +9,7 @@ export function Spinner({ size = 48, label = 'Loading' }: Props) {
   // useId may contain characters that break url(#id) references.
   const id = `spinner-${useId().replace(/[^a-zA-Z0-9_-]/g, '')}`;
   return (
-    <Box role="progressbar" aria-label={label} aria-busy="true" sx={{ display: 'inline-flex', position: 'relative' }}>
+    <Box sx={{ display: 'inline-flex', position: 'relative' }}>
       <svg width={0} height={0} aria-hidden="true" style={{ position: 'absolute' }}>
         <defs>
           <linearGradient id={id} x1="0%" y1="0%" x2="100%" y2="100%">
@@ -22,7 +22,7 @@ export function Spinner({ size = 48, label = 'Loading' }: Props) {
       <CircularProgress
         size={size}
         thickness={4.2}
-        aria-hidden="true"
+        aria-label={label}
         sx={{ '& .MuiCircularProgress-circle': { stroke: `url(#${id})`, strokeLinecap: 'round' } }}
       />
     </Box>

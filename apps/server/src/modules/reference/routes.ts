@@ -21,7 +21,12 @@ export async function visibleOrganisationIds(tx: Tx, actor: SessionActor): Promi
   let grew = true;
   while (grew) {
     grew = false;
-    for (const o of all) if (o.parentId != null && ids.has(o.parentId) && !ids.has(o.id)) (ids.add(o.id), (grew = true));
+    for (const o of all) {
+      if (o.parentId != null && ids.has(o.parentId) && !ids.has(o.id)) {
+        ids.add(o.id);
+        grew = true;
+      }
+    }
   }
   return ids;
 }

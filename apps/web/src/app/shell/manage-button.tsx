@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { useUser } from '../../session/user-context';
-import { useAppLink } from './app-link';
+import { useAppLink } from '../../ui/app-link';
 import { isManagePath } from './nav-items';
 
 /** The way into the manager area: only for managers and admins. */

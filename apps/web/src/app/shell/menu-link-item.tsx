@@ -2,7 +2,7 @@ import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import MenuItem from '@mui/material/MenuItem';
 import type { ReactNode } from 'react';
-import { useAppLink } from './app-link';
+import { useAppLink } from '../../ui/app-link';
 
 type Props = { to: string; label: string; icon?: ReactNode; selected?: boolean; onNavigate: () => void };
 

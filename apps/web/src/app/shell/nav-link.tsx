@@ -1,6 +1,6 @@
 import Button from '@mui/material/Button';
 import { useTranslation } from 'react-i18next';
-import { useAppLink } from './app-link';
+import { useAppLink } from '../../ui/app-link';
 import type { NavKey } from './nav-items';
 
 type Props = { navKey: NavKey; to: string; active: boolean };

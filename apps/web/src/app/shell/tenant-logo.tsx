@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import { useTranslation } from 'react-i18next';
 import { useTenant } from '../../session/tenant-context';
-import { useAppLink } from './app-link';
+import { useAppLink } from '../../ui/app-link';
 
 /** The tenant's logo (50 x 150, never distorted), linking home. */
 export function TenantLogo() {

@@ -10,8 +10,8 @@ import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import { useTranslation } from 'react-i18next';
 import { useUser } from '../../session/user-context';
-import { absoluteUrl } from './app-link';
-import { avatarColour, initials } from './avatar';
+import { absoluteUrl } from '../../ui/app-link';
+import { avatarColour, initials } from '../../ui/avatar';
 import { MenuLinkItem } from './menu-link-item';
 import { useMenu } from './use-menu';
 

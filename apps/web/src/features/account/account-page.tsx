@@ -4,7 +4,7 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { avatarColour, initials } from '../../app/shell/avatar';
+import { avatarColour, initials } from '../../ui/avatar';
 import { useUser } from '../../session/user-context';
 import { Spinner } from '../../ui/spinner';
 import { ChipList } from './chip-list';

@@ -10,10 +10,11 @@ import { useChangeLanguage } from '../../i18n/use-change-language';
 
 /** The interface language, saved as the user's preference (PUT /v1/seaward/user/language). */
 export function LanguageSetting() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { enqueueSnackbar } = useSnackbar();
+  // i18n.t, not t: this runs after the switch, before this component re-renders.
   const { language, changeLanguage, isSaving } = useChangeLanguage(() =>
-    enqueueSnackbar(t('account.language.saved'), { variant: 'success' }),
+    enqueueSnackbar(i18n.t('account.language.saved'), { variant: 'success' }),
   );
   return (
     <Card>

@@ -10,7 +10,7 @@ import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAppLink } from '../../app/shell/app-link';
+import { useAppLink } from '../../ui/app-link';
 import { NAV_ITEMS, type NavKey } from '../../app/shell/nav-items';
 
 const ICONS: Record<NavKey, ReactNode> = {
