@@ -38,6 +38,9 @@ export async function registerSecurity(app: FastifyInstance, opts: { https: bool
       },
     },
     hsts: opts.https,
+    // With no-referrer, Chromium sends `Origin: null` on same-origin form posts,
+    // which the origin rule below would refuse.
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     crossOriginEmbedderPolicy: false,
   });
   app.addHook('onRequest', async (req, reply) => {
