@@ -41,7 +41,12 @@ export const i18nReady = i18n
       order: ['querystring', 'cookie', 'localStorage', 'sessionStorage', 'navigator', 'htmlTag'],
       lookupQuerystring: 'lng',
       lookupLocalStorage: LANGUAGE_STORAGE_KEY,
-      caches: ['localStorage'],
+      // The cookie is cached too: it sits before local storage in the order and
+      // the sign-in page (served by the server) reads and writes it.
+      caches: ['localStorage', 'cookie'],
+      lookupCookie: 'i18next',
+      cookieMinutes: 60 * 24 * 365,
+      cookieOptions: { path: '/', sameSite: 'lax' },
     },
     backend: {
       backends: [LocalStorageBackend, HttpBackend],

@@ -20,7 +20,7 @@ export function TopBar() {
       position="sticky"
       color="inherit"
       elevation={0}
-      sx={{ bgcolor: 'background.paper', borderBottom: 1, borderColor: 'divider', boxShadow: '0 1px 3px rgba(16, 42, 67, 0.06)' }}
+      sx={{ bgcolor: 'background.paper', boxShadow: '0 1px 0 rgba(16, 42, 67, 0.12), 0 1px 3px rgba(16, 42, 67, 0.06)' }}
     >
       <Toolbar disableGutters sx={{ height: TOP_BAR_HEIGHT, minHeight: TOP_BAR_HEIGHT, gap: { xs: 1, sm: 1.5 }, px: { xs: 1.5, md: 3 } }}>
         <NavMenu />
