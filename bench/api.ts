@@ -62,7 +62,7 @@ export async function measureApi(adminUrl: string) {
     await waitFor(`${BASE}/healthz`, 60_000);
     const cookie = await signIn('staff@nordic.test');
     const rows = [];
-    for (const path of ['/api/auth', '/api/v1/seaward/tenant', '/api/v1/seaward/user']) {
+    for (const path of ['/api/auth', '/api/v1/seaward/tenant', '/api/v1/seaward/user', '/api/v1/seaward/notifications']) {
       await load(path, cookie); // warm-up run, not reported
       rows.push(await load(path, cookie));
     }

@@ -7,6 +7,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { createActorCache } from './auth/actor-cache';
 import { registerGuard } from './auth/guard';
 import { createProviderRegistry } from './auth/provider';
 import { createRelyingParty } from './auth/relying-party';
@@ -61,7 +62,8 @@ export async function buildApp({ config, database, secrets }: AppDeps): Promise<
   const tenancy = registerTenancy(app, database.db);
   const https = config.NODE_ENV === 'production';
   await registerSecurity(app, { https });
-  registerGuard(app);
+  const actors = createActorCache();
+  registerGuard(app, actors);
 
   await app.register(swagger, {
     openapi: { info: { title: 'Seaward API', version: '1.0.0', description: 'Trip administration for marine war-risk insurance' } },
@@ -92,9 +94,9 @@ export async function buildApp({ config, database, secrets }: AppDeps): Promise<
     });
   }
 
-  registerAuthRoutes(app, { config, registry, rp });
+  registerAuthRoutes(app, { config, registry, rp, actors });
   registerTenantRoutes(app);
-  registerUserRoutes(app);
+  registerUserRoutes(app, actors);
   registerNotificationRoutes(app);
   registerReferenceRoutes(app);
   app.get('/healthz', { config: { tenantless: true } }, async () => ({ status: 'ok' }));

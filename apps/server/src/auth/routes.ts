@@ -9,6 +9,7 @@ import type { Config } from '../config';
 import { users } from '../db/schema';
 import { actorOf } from '../http/context';
 import { getTenantSetting } from '../modules/tenant/service';
+import type { ActorCache } from './actor-cache';
 import { createLoginLimiter } from './login-limiter';
 import type { ProviderRegistry } from './provider';
 import type { RelyingParty } from './relying-party';
@@ -26,9 +27,9 @@ const autoSubmitJs = readFileSync(new URL('./auto-submit.js', import.meta.url), 
 const transactionSchema = z.object({ state: z.string(), nonce: z.string(), verifier: z.string() });
 const signinBody = z.object({ email: z.string().trim().min(1).max(320), password: z.string().min(1).max(1024), lng: z.string().optional() });
 
-type Deps = { config: Config; registry: ProviderRegistry; rp: RelyingParty };
+type Deps = { config: Config; registry: ProviderRegistry; rp: RelyingParty; actors: ActorCache };
 
-export function registerAuthRoutes(app: FastifyInstance, { config, registry, rp }: Deps) {
+export function registerAuthRoutes(app: FastifyInstance, { config, registry, rp, actors }: Deps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const limiter = createLoginLimiter({ max: config.LOGIN_MAX_ATTEMPTS, windowSeconds: config.LOGIN_WINDOW_SECONDS });
   const secure = (req: FastifyRequest) => req.protocol === 'https';
@@ -105,7 +106,9 @@ export function registerAuthRoutes(app: FastifyInstance, { config, registry, rp 
     config: { requirement: { public: true } },
     schema: { tags: ['auth'], summary: 'Sign out here and at the issuer' },
     handler: async (req, reply) => {
-      const ended = req.actor ? await req.inTenant((tx) => deleteSession(tx, req.actor!.sessionId)) : null;
+      const actor = req.actor;
+      const ended = actor ? await req.inTenant((tx) => deleteSession(tx, actor.sessionId)) : null;
+      if (actor) actors.forget(req.tenant.id, actor.userId, actor.sessionId);
       reply.clearCookie(SESSION_COOKIE, { path: '/' });
       if (!ended?.idToken) return reply.redirect('/', 302);
       const oidc = await rp.configFor(req.siteOrigin);

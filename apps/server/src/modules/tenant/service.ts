@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Tenant } from '@seaward/contract';
 import type { Tx } from '../../db/client';
 import { tenantSettings, tenants } from '../../db/schema';
@@ -11,10 +11,17 @@ export async function getTenantSetting(tx: Tx, name: string): Promise<string | n
 
 /** The current tenant as the browser sees it (row-level security scopes both reads). */
 export async function getTenant(tx: Tx, tenantId: number): Promise<Tenant | null> {
-  const [tenant] = await tx.select({ id: tenants.id, name: tenants.name, features: tenants.features }).from(tenants).where(eq(tenants.id, tenantId));
-  if (!tenant) return null;
-  const settings = await tx.select({ name: tenantSettings.name, setting: tenantSettings.setting }).from(tenantSettings).orderBy(tenantSettings.name);
-  return { ...tenant, logo_url: TENANT_LOGO_PATH, settings };
+  // One statement: this is read on every page load.
+  const [tenant] = await tx
+    .select({
+      id: tenants.id,
+      name: tenants.name,
+      features: tenants.features,
+      settings: sql<{ name: string; setting: string | null }[]>`coalesce((select json_agg(json_build_object('name', s.name, 'setting', s.setting) order by s.name) from ${tenantSettings} s), '[]')`,
+    })
+    .from(tenants)
+    .where(eq(tenants.id, tenantId));
+  return tenant ? { ...tenant, logo_url: TENANT_LOGO_PATH } : null;
 }
 
 export const TENANT_LOGO_PATH = '/api/v1/seaward/tenant/logo.svg';

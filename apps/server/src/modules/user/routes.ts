@@ -3,10 +3,11 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { ActorCache } from '../../auth/actor-cache';
 import { users } from '../../db/schema';
 import { actorOf } from '../../http/context';
 
-export function registerUserRoutes(app: FastifyInstance) {
+export function registerUserRoutes(app: FastifyInstance, actors: ActorCache) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.get(`/api${ROUTES.user}`, {
     config: { requirement: { authenticated: true } },
@@ -31,6 +32,7 @@ export function registerUserRoutes(app: FastifyInstance) {
     handler: async (req, reply) => {
       const a = actorOf(req);
       await req.inTenant((tx) => tx.update(users).set({ language: req.body.language }).where(eq(users.id, a.userId)));
+      actors.forget(req.tenant.id, a.userId);
       return reply.code(204).send();
     },
   });
