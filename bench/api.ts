@@ -3,7 +3,7 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 import { CookieJar } from '../apps/server/test/cookie-jar';
 
-const PORT = 3210;
+const PORT = Number(process.env.BENCH_PORT ?? 3210);
 const BASE = `http://localhost:${PORT}`;
 
 async function waitFor(url: string, ms: number) {

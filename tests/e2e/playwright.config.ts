@@ -27,10 +27,10 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: 'rm -rf ../../data/e2e && tsx ../../apps/server/src/main.ts',
+    command: `rm -rf ../../data/e2e-${PORT} && tsx ../../apps/server/src/main.ts`,
     url: `http://localhost:${PORT}/healthz`,
     reuseExistingServer: false,
     timeout: 120_000,
-    env: { PORT: String(PORT), DATA_DIR: '../../data/e2e', LOG_LEVEL: 'warn', NODE_ENV: 'test', SEED_DEMO: 'true' },
+    env: { PORT: String(PORT), DATA_DIR: `../../data/e2e-${PORT}`, LOG_LEVEL: 'warn', NODE_ENV: 'test', SEED_DEMO: 'true' },
   },
 });

@@ -17,7 +17,7 @@ async function freshDatabase(): Promise<Database> {
   const url = process.env.TEST_DATABASE_URL;
   if (!url) return openDatabase({ dataDir: 'memory://' });
   // A database of its own per run, so a run never sees another's rows.
-  const name = `seaward_test_${process.pid}_${Date.now()}`;
+  const name = `seaward_test_${process.env.SEAWARD_TEST_RUN ?? `${process.pid}_${Date.now()}`}`;
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
   await admin.query(`create database "${name}"`);

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { PACIFIC } from '../playwright.config';
+import { NORDIC, PACIFIC } from '../playwright.config';
 import { signIn } from '../helpers';
 
 const NAV = ['Map', 'Trips', 'Ongoing', 'Areas', 'Vessels'];
@@ -112,7 +112,7 @@ test('every API request carries the section 7 headers', async ({ page }) => {
   const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
   for (const h of seen) {
     expect(h.accept).toBe('application/json');
-    expect(h['x-origin']).toBe('http://nordic.localhost:3100');
+    expect(h['x-origin']).toBe(NORDIC);
     expect(h['x-correlation-id']).toMatch(uuid);
     expect(h['x-request-id']).toMatch(uuid);
   }

@@ -24,6 +24,10 @@ export type Database = {
 };
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+// After every migration run: any table with a tenant_id column gets row-level
+// security and the tenant policy (idempotent; defined in migration 0001), so a
+// new tenant table can never be left without the second lock.
+const APPLY_TENANT_RLS = sql`select seaward_apply_tenant_rls()`;
 
 /**
  * Opens PostgreSQL when a URL is given, else the embedded PGlite in `dataDir`
@@ -37,7 +41,10 @@ export async function openDatabase(opts: { url?: string; dataDir: string }): Pro
     return {
       db,
       kind: 'postgres',
-      migrate: () => migratePg(db as never, { migrationsFolder }),
+      migrate: async () => {
+        await migratePg(db as never, { migrationsFolder });
+        await db.execute(APPLY_TENANT_RLS);
+      },
       close: () => pool.end(),
     };
   }
@@ -47,7 +54,10 @@ export async function openDatabase(opts: { url?: string; dataDir: string }): Pro
   return {
     db,
     kind: 'pglite',
-    migrate: () => migratePglite(db as never, { migrationsFolder }),
+    migrate: async () => {
+      await migratePglite(db as never, { migrationsFolder });
+      await db.execute(APPLY_TENANT_RLS);
+    },
     close: () => client.close(),
   };
 }
