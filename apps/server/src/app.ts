@@ -99,7 +99,7 @@ export async function buildApp({ config, database, secrets }: AppDeps): Promise<
   registerUserRoutes(app, actors);
   registerNotificationRoutes(app);
   registerReferenceRoutes(app);
-  app.get('/healthz', { config: { tenantless: true } }, async () => ({ status: 'ok' }));
+  app.get('/healthz', { config: { tenantless: true }, schema: { hide: true } }, async () => ({ status: 'ok' }));
 
   await registerSpa(app, config.WEB_DIST ?? defaultDist);
   return app;

@@ -119,6 +119,7 @@ export function registerAuthRoutes(app: FastifyInstance, { config, registry, rp,
 
   r.get('/signin/assets/auto-submit.js', {
     config: { requirement: { public: true } },
+    schema: { hide: true },
     handler: async (_req, reply) => reply.type('text/javascript').header('cache-control', 'public, max-age=3600').send(autoSubmitJs),
   });
 

@@ -15,12 +15,7 @@ import {
   unique,
 } from 'drizzle-orm/pg-core';
 import { organisations } from './organisations';
-import { tenants } from './tenants';
-
-const tenantId = () =>
-  integer('tenant_id')
-    .notNull()
-    .references(() => tenants.id, { onDelete: 'cascade' });
+import { tenantId } from './columns';
 
 export const currencies = pgTable(
   'currencies',

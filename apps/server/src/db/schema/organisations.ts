@@ -1,13 +1,11 @@
 import { type AnyPgColumn, index, integer, pgTable, serial, text, unique } from 'drizzle-orm/pg-core';
-import { tenants } from './tenants';
+import { tenantId } from './columns';
 
 export const organisationTypes = pgTable(
   'organisation_types',
   {
     id: serial('id').primaryKey(),
-    tenantId: integer('tenant_id')
-      .notNull()
-      .references(() => tenants.id, { onDelete: 'cascade' }),
+    tenantId: tenantId(),
     name: text('name').notNull(),
   },
   (t) => [unique().on(t.tenantId, t.name)],
@@ -17,9 +15,7 @@ export const organisations = pgTable(
   'organisations',
   {
     id: serial('id').primaryKey(),
-    tenantId: integer('tenant_id')
-      .notNull()
-      .references(() => tenants.id, { onDelete: 'cascade' }),
+    tenantId: tenantId(),
     name: text('name').notNull(),
     typeId: integer('type_id').references(() => organisationTypes.id),
     parentId: integer('parent_id').references((): AnyPgColumn => organisations.id),
