@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { readConfig, shouldSeedDemo } from './config';
+
+describe('configuration', () => {
+  it('runs on embedded defaults', () => {
+    const c = readConfig({});
+    expect(c).toMatchObject({ PORT: 3000, DATA_DIR: './data', DATABASE_URL: undefined, SEED_DEMO: 'auto' });
+    expect(shouldSeedDemo(c)).toBe(true);
+  });
+
+  it('never seeds demo users in production unless asked', () => {
+    expect(shouldSeedDemo(readConfig({ NODE_ENV: 'production' }))).toBe(false);
+    expect(shouldSeedDemo(readConfig({ NODE_ENV: 'production', SEED_DEMO: 'true' }))).toBe(true);
+    expect(shouldSeedDemo(readConfig({ SEED_DEMO: 'false' }))).toBe(false);
+  });
+
+  it('names every bad variable', () => {
+    expect(() => readConfig({ PORT: 'abc', COOKIE_SECRET: 'short' })).toThrow(/PORT[\s\S]*COOKIE_SECRET/);
+  });
+});
