@@ -4,7 +4,8 @@ import { readConfig, shouldSeedDemo } from './config';
 describe('configuration', () => {
   it('runs on embedded defaults', () => {
     const c = readConfig({});
-    expect(c).toMatchObject({ PORT: 3000, DATA_DIR: './data', DATABASE_URL: undefined, SEED_DEMO: 'auto' });
+    expect(c).toMatchObject({ PORT: 3000, DATA_DIR: './data', SEED_DEMO: 'auto', NODE_ENV: 'development' });
+    expect(c.DATABASE_URL).toBeUndefined();
     expect(shouldSeedDemo(c)).toBe(true);
   });
 
