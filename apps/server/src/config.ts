@@ -22,6 +22,15 @@ const schema = z.object({
   LOGIN_MAX_ATTEMPTS: z.coerce.number().int().positive().default(5),
   LOGIN_WINDOW_SECONDS: z.coerce.number().int().positive().default(300),
   WEB_DIST: z.string().optional(),
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default('Seaward <no-reply@seaward.localhost>'),
+  JOBS_WORKER: z.enum(['auto', 'true', 'false']).default('auto'),
+  JOBS_POLL_MS: z.coerce.number().int().positive().default(1000),
+  S3_ENDPOINT: z.url().optional(),
+  S3_BUCKET: z.string().optional(),
+  S3_REGION: z.string().default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
 });
 
 export type Config = z.infer<typeof schema>;

@@ -21,7 +21,7 @@ footer{margin-top:20px;text-align:center;color:#7b8c9b;font-size:.75rem}`;
 
 const LANGUAGE_NAMES: Record<Language, string> = { 'en-GB': 'English', 'fr-FR': 'Français', 'nb-NO': 'Norsk', 'ja-JP': '日本語' };
 
-function page(lng: Language, title: string, body: string) {
+export function page(lng: Language, title: string, body: string) {
   return `<!doctype html><html lang="${lng}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
 <title>${escapeHtml(title)}</title><style>${STYLE}</style></head><body>${body}</body></html>`;
 }

@@ -1,5 +1,7 @@
 import { data, type RouteObject } from 'react-router';
 import { FullPageSpinner } from '../ui/full-page-spinner';
+import { manageChildRoutes } from '../features/manage/manage-routes';
+import { staffRoutes } from '../features/trips/staff-routes';
 import { ErrorPage } from './error-page';
 import { RootLayout } from './root-layout';
 
@@ -28,6 +30,20 @@ export const routes: RouteObject[] = [
         path: 'account',
         errorElement: <ErrorPage />,
         lazy: { Component: async () => (await import('../features/account/account-page')).AccountPage },
+      },
+      ...staffRoutes,
+      {
+        path: 'manage',
+        errorElement: <ErrorPage />,
+        lazy: { Component: async () => (await import('../features/manage/shell/manage-layout')).ManageLayout },
+        children: [
+          {
+            index: true,
+            errorElement: <ErrorPage />,
+            lazy: { Component: async () => (await import('../features/manage/shell/manage-index-page')).ManageIndexPage },
+          },
+          ...manageChildRoutes,
+        ],
       },
       { path: '*', loader: notFound, Component: Nothing, errorElement: <ErrorPage /> },
     ],

@@ -14,6 +14,7 @@ import {
   timestamp,
   unique,
 } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 import { organisations } from './organisations';
 import { tenantId } from './columns';
 
@@ -123,6 +124,15 @@ export const trips = pgTable(
     index().on(t.tenantId, t.vesselId),
     index().on(t.tenantId, t.areaId),
     index().on(t.tenantId, t.organisationId),
+    // Staff lists: every filter column paired with the default sort (entry), the
+    // other sorts, a prefix search on the reference, and the ongoing set.
+    index('trips_tenant_area_entry_idx').on(t.tenantId, t.areaId, t.entryAt),
+    index('trips_tenant_org_entry_idx').on(t.tenantId, t.organisationId, t.entryAt),
+    index('trips_tenant_vessel_entry_idx').on(t.tenantId, t.vesselId, t.entryAt),
+    index('trips_tenant_exit_idx').on(t.tenantId, t.exitAt),
+    index('trips_tenant_created_idx').on(t.tenantId, t.createdAt),
+    index('trips_tenant_reference_upper_idx').on(t.tenantId, sql`upper(${t.reference}) text_pattern_ops`),
+    index('trips_tenant_ongoing_entry_idx').on(t.tenantId, t.entryAt).where(sql`${t.exitAt} is null and ${t.status} <> 'cancelled'`),
   ],
 );
 

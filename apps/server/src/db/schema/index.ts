@@ -3,3 +3,8 @@ export * from './organisations';
 export * from './users';
 export * from './fleet';
 export * from './oidc';
+export * from './staff';
+export * from './jobs';
+export * from './invoices';
+export * from './audit';
+export * from './manage';

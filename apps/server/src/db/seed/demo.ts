@@ -4,8 +4,10 @@ import { FALLBACK_LANGUAGE, type Language, computePremium } from '@seaward/contr
 import { eq } from 'drizzle-orm';
 import { type Db, type Tx, withTenant } from '../client';
 import * as s from '../schema';
+import { seedInvoiceSettings } from './invoices';
 import { demoLogo } from './logos';
 import { NOTIFICATION_TEXTS } from './notification-texts';
+import { seedPositions } from './positions';
 import { createRandom, imoNumber } from './random';
 import { DEMO_ROLES } from './roles';
 import { DEMO_PASSWORD, DEMO_TENANTS, type DemoTenant } from './tenants-data';
@@ -122,6 +124,8 @@ async function seedTenant(tx: Tx, tenantId: number, t: DemoTenant, passwordHash:
 
   await seedTrips(tx, tenantId, t, vessels, areas, rateOf, { hm: hm.id, iv: iv.id }, rnd, now);
   await seedNotifications(tx, tenantId, t, seededUsers, now);
+  await seedInvoiceSettings(tx, tenantId, t, orgIds, passwordHash);
+  await seedPositions(tx, tenantId, seed, now);
 }
 
 type Rnd = ReturnType<typeof createRandom>;

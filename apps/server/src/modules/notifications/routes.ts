@@ -5,11 +5,13 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { notifications } from '../../db/schema';
 import { notFound } from '../../http/app-error';
 import { actorOf } from '../../http/context';
+import { registerNotificationStream } from './stream';
 
 const LIST_LIMIT = 50;
 
 export function registerNotificationRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
+  registerNotificationStream(app);
   r.get(`/api${ROUTES.notifications}`, {
     config: { requirement: { authenticated: true } },
     schema: { tags: ['notifications'], summary: "The signed-in user's latest notifications", response: { 200: notificationListSchema } },

@@ -9,6 +9,8 @@ import { useUser } from '../../session/user-context';
 import { Spinner } from '../../ui/spinner';
 import { ChipList } from './chip-list';
 import { LanguageSetting } from './language-setting';
+import { OrganisationLine } from './organisation-line';
+import { SessionsCard } from './sessions-card';
 
 /** The signed-in user's profile, read-only, and their interface language. */
 export function AccountPage() {
@@ -35,6 +37,7 @@ export function AccountPage() {
                 <Typography color="text.secondary" sx={{ wordBreak: 'break-all' }} data-testid="account-email">
                   {user.email}
                 </Typography>
+                <OrganisationLine organisationId={user.organisation_id} />
               </Box>
             </CardContent>
           </Card>
@@ -45,6 +48,7 @@ export function AccountPage() {
             </CardContent>
           </Card>
           <LanguageSetting />
+          <SessionsCard />
         </Box>
       )}
     </Box>

@@ -2,6 +2,7 @@ import { ROUTES, type Notification } from '@seaward/contract';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../api/client';
 import { queryKeys } from '../../api/query-keys';
+import { useNotificationStream } from './notification-stream';
 
 export const listNotifications = () => api.get<Notification[]>(ROUTES.notifications);
 
@@ -9,7 +10,8 @@ export const notificationsQuery = () =>
   queryOptions({
     queryKey: queryKeys.notifications,
     queryFn: listNotifications,
-    // New notifications arrive without a page load.
+    // New ones are pushed over Server-Sent Events (useNotificationStream); the
+    // slow refetch also catches read state changed in another tab.
     refetchInterval: 60_000,
   });
 
@@ -17,6 +19,7 @@ export const isUnread = (notification: Notification) => !notification.read_at;
 
 /** The user's notifications, newest first, with the unread count. */
 export function useNotifications() {
+  useNotificationStream();
   const query = useQuery(notificationsQuery());
   const notifications = query.data ?? [];
   return { ...query, notifications, unreadCount: notifications.filter(isUnread).length };

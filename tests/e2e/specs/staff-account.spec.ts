@@ -1,0 +1,32 @@
+import { expect, test } from '@playwright/test';
+import { signIn, signInOnPage } from '../helpers';
+
+test('account: the language choice persists at the next sign-in; other sessions can be signed out', async ({ page, browser }) => {
+  await signIn(page, 'orgadmin@nordic.test', '/account');
+  await expect(page.getByTestId('account-organisation')).toContainText('Fjordline Tankers AS');
+  // A second session of the same user, in another browser.
+  const second = await browser.newContext();
+  const other = await second.newPage();
+  await signIn(other, 'orgadmin@nordic.test', '/account');
+  await page.reload();
+  await expect(page.getByTestId('account-sessions').getByRole('listitem')).toHaveCount(2);
+
+  await page.getByLabel('Language').click();
+  await page.getByRole('option', { name: /Français/ }).click();
+  await expect(page.getByRole('heading', { name: 'Sessions actives' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Déconnecter les autres sessions' }).click();
+  await expect(page.getByTestId('account-sessions').getByRole('listitem')).toHaveCount(1);
+  // The other browser's session is gone: its next call sends it to sign in.
+  await other.goto('/trips/all');
+  await expect(other).toHaveURL(/\/signin\//);
+  await second.close();
+
+  // A fresh browser (no language cookie): after sign-in the saved French applies.
+  const fresh = await browser.newContext({ locale: 'en-GB' });
+  const third = await fresh.newPage();
+  await third.goto('/account');
+  await signInOnPage(third, 'orgadmin@nordic.test');
+  await expect(third.getByRole('heading', { name: 'Sessions actives' })).toBeVisible();
+  await fresh.close();
+});
