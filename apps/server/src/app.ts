@@ -107,7 +107,7 @@ export async function buildApp({ config, database, secrets }: AppDeps): Promise<
   registerNotificationRoutes(app);
   registerStaffRoutes(app, actors);
   registerReferenceRoutes(app);
-  registerManageRoutes(app, { actors });
+  registerManageRoutes(app, { actors, secrets, production: https });
   registerJobs(app, config, database.db);
   const storage = storageFor(config);
   registerUploadRoutes(app, { storage });

@@ -11,15 +11,15 @@ test('account: the language choice persists at the next sign-in; other sessions 
   await page.reload();
   await expect(page.getByTestId('account-sessions').getByRole('listitem')).toHaveCount(2);
 
-  await page.getByLabel('Language').click();
+  await page.getByRole('combobox', { name: 'Interface language' }).click();
   await page.getByRole('option', { name: /Français/ }).click();
   await expect(page.getByRole('heading', { name: 'Sessions actives' })).toBeVisible();
 
   await page.getByRole('button', { name: 'Déconnecter les autres sessions' }).click();
   await expect(page.getByTestId('account-sessions').getByRole('listitem')).toHaveCount(1);
-  // The other browser's session is gone: its next call sends it to sign in.
-  await other.goto('/trips/all');
-  await expect(other).toHaveURL(/\/signin\//);
+  // The other browser's session is gone: its next API call is refused.
+  const status = await other.evaluate(async () => (await fetch('/api/v1/seaward/user')).status);
+  expect(status).toBe(401);
   await second.close();
 
   // A fresh browser (no language cookie): after sign-in the saved French applies.

@@ -9,6 +9,7 @@ import type { Config } from '../config';
 import { users } from '../db/schema';
 import { actorOf } from '../http/context';
 import { getTenantSetting } from '../modules/tenant/service';
+import { contentHtml } from '../modules/custom-content/resource';
 import type { ActorCache } from './actor-cache';
 import { createLoginLimiter } from './login-limiter';
 import type { ProviderRegistry } from './provider';
@@ -139,8 +140,9 @@ export function registerAuthRoutes(app: FastifyInstance, { config, registry, rp,
         return reply.redirect(returnTo, 303);
       }
       const lng = await languageFor(req, req.query.lng);
+      const message = await req.inTenant((tx) => contentHtml(tx, 'signin-message', lng));
       return reply.type('text/html').header('cache-control', 'no-store').send(
-        renderSigninPage({ lng, t: signinText(lng), tenantName: req.tenant.name, action: `/signin/${req.params.uid}`, selfPath: `/signin/${req.params.uid}` }),
+        renderSigninPage({ lng, t: signinText(lng), tenantName: req.tenant.name, action: `/signin/${req.params.uid}`, selfPath: `/signin/${req.params.uid}`, message }),
       );
     },
   });

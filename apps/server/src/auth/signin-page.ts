@@ -17,7 +17,8 @@ input:focus{outline:2px solid #13807c;border-color:transparent}
 button{margin-top:24px;width:100%;padding:12px;border:0;border-radius:8px;background:#0b3d5c;color:#fff;font-size:1rem;font-weight:600;cursor:pointer}
 button:hover{background:#13607c}.error{background:#fdecea;color:#8a1c12;border-radius:8px;padding:10px 12px;margin:0 0 8px;font-size:.9rem}
 nav{margin-top:20px;text-align:center;font-size:.8rem}nav a{color:#13607c;margin:0 6px;text-decoration:none}nav a[aria-current]{font-weight:700;color:#10243a}
-footer{margin-top:20px;text-align:center;color:#7b8c9b;font-size:.75rem}`;
+footer{margin-top:20px;text-align:center;color:#7b8c9b;font-size:.75rem}
+.notice{background:#eef6f6;border-left:3px solid #13807c;border-radius:6px;padding:8px 12px;margin:0 0 8px;font-size:.88rem}.notice p{margin:4px 0}.notice a{color:#13607c}`;
 
 const LANGUAGE_NAMES: Record<Language, string> = { 'en-GB': 'English', 'fr-FR': 'Français', 'nb-NO': 'Norsk', 'ja-JP': '日本語' };
 
@@ -34,6 +35,8 @@ export function renderSigninPage(input: {
   selfPath: string;
   email?: string;
   error?: string;
+  /** The tenant's sign-in message: HTML already sanitised (custom content). */
+  message?: string | null;
 }): string {
   const { t, lng } = input;
   const langs = (Object.keys(LANGUAGE_NAMES) as Language[])
@@ -44,6 +47,7 @@ export function renderSigninPage(input: {
     `Seaward - ${input.tenantName} - ${t('title')}`,
     `<main><img class="logo" src="/api/v1/seaward/tenant/logo.svg" alt="${escapeHtml(input.tenantName)}">
 <h1>${escapeHtml(t('heading', { tenant: input.tenantName }))}</h1><p class="tag">${escapeHtml(t('tagline'))}</p>
+${input.message ? `<div class="notice" role="note">${input.message}</div>` : ''}
 ${input.error ? `<p class="error" role="alert">${escapeHtml(input.error)}</p>` : ''}
 <form method="post" action="${escapeHtml(input.action)}" autocomplete="on">
 <input type="hidden" name="lng" value="${lng}">

@@ -3,6 +3,7 @@ import type { ActorCache } from '../auth/actor-cache';
 import { registerAccountRoutes } from './account/routes';
 import { registerAreaRoutes } from './areas/routes';
 import { registerPositionRoutes } from './positions/routes';
+import { registerMapTileCsp } from './positions/tile-csp';
 import { registerSubscriptionRoutes } from './subscriptions/routes';
 import { registerTripRoutes } from './trips/routes';
 import { registerVesselRoutes } from './vessels/routes';
@@ -13,6 +14,7 @@ export function registerStaffRoutes(app: FastifyInstance, actors: ActorCache) {
   registerVesselRoutes(app);
   registerAreaRoutes(app);
   registerPositionRoutes(app);
+  registerMapTileCsp(app);
   registerSubscriptionRoutes(app);
   registerAccountRoutes(app, actors);
 }

@@ -1,5 +1,6 @@
 import PDFDocument from 'pdfkit';
 import { invoiceFonts } from './fonts';
+import { imageForPdf } from './images';
 import { formatDate, formatMoney, formatRate } from './format';
 import { labelsFor } from './labels';
 import type { InvoiceAssets, InvoiceDocument } from './model';
@@ -145,7 +146,7 @@ export function renderInvoicePdf(doc: InvoiceDocument, assets: InvoiceAssets = {
   }
   // Notes on the left, the signature block on the right.
   const sig = doc.signature;
-  const image = assets.signature && /png|jpeg/.test(assets.signature.contentType) ? assets.signature.body : null;
+  const image = imageForPdf(assets.signature);
   const sigLines = [sig.name, sig.title, sig.department].filter(Boolean).length;
   const hasSignature = sigLines > 0 || image != null;
   const lw = hasSignature ? W * 0.58 : W;

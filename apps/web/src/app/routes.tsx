@@ -2,6 +2,7 @@ import { data, type RouteObject } from 'react-router';
 import { FullPageSpinner } from '../ui/full-page-spinner';
 import { manageChildRoutes } from '../features/manage/manage-routes';
 import { staffRoutes } from '../features/trips/staff-routes';
+import { invoiceRoutes, manageInvoiceRoutes } from '../features/invoices/invoice-routes';
 import { ErrorPage } from './error-page';
 import { RootLayout } from './root-layout';
 
@@ -32,6 +33,7 @@ export const routes: RouteObject[] = [
         lazy: { Component: async () => (await import('../features/account/account-page')).AccountPage },
       },
       ...staffRoutes,
+      ...invoiceRoutes,
       {
         path: 'manage',
         errorElement: <ErrorPage />,
@@ -42,6 +44,7 @@ export const routes: RouteObject[] = [
             errorElement: <ErrorPage />,
             lazy: { Component: async () => (await import('../features/manage/shell/manage-index-page')).ManageIndexPage },
           },
+          ...manageInvoiceRoutes,
           ...manageChildRoutes,
         ],
       },

@@ -28,8 +28,6 @@ export type SubscriptionEvent = (typeof SUBSCRIPTION_EVENTS)[number];
 export const SUBSCRIPTION_SCOPES = ['all', 'area', 'vessel', 'organisation'] as const;
 export type SubscriptionScope = (typeof SUBSCRIPTION_SCOPES)[number];
 
-/** Invoice statuses a trip row may show (none when no invoice exists yet). */
-export const INVOICE_STATUS_VALUES = ['draft', 'pending', 'paid', 'cancelled'] as const;
 
 const P = '/v1/seaward';
 /** API paths of the staff views, relative to API_BASE. */

@@ -129,9 +129,13 @@ export const trips = pgTable(
     index('trips_tenant_area_entry_idx').on(t.tenantId, t.areaId, t.entryAt),
     index('trips_tenant_org_entry_idx').on(t.tenantId, t.organisationId, t.entryAt),
     index('trips_tenant_vessel_entry_idx').on(t.tenantId, t.vesselId, t.entryAt),
-    index('trips_tenant_exit_idx').on(t.tenantId, t.exitAt),
+    // The id completes each sort key: ties (many trips entered the same hour) need no sort step.
+    index('trips_tenant_exit_id_idx').on(t.tenantId, t.exitAt, t.id),
+    index('trips_tenant_entry_id_idx').on(t.tenantId, t.entryAt, t.id),
     index('trips_tenant_created_idx').on(t.tenantId, t.createdAt),
-    index('trips_tenant_reference_upper_idx').on(t.tenantId, sql`upper(${t.reference}) text_pattern_ops`),
+    // Reference prefix search as a byte-wise range (~>=~ / ~<~): those operators are
+    // leakproof, so PostgreSQL may use the index under row-level security (LIKE is not).
+    index('trips_tenant_reference_pattern_idx').on(t.tenantId, sql`${t.reference} text_pattern_ops`),
     index('trips_tenant_ongoing_entry_idx').on(t.tenantId, t.entryAt).where(sql`${t.exitAt} is null and ${t.status} <> 'cancelled'`),
   ],
 );

@@ -8,3 +8,5 @@ export * from './jobs';
 export * from './invoices';
 export * from './audit';
 export * from './manage';
+export * from './content';
+export * from './integrations';

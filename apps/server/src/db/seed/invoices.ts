@@ -57,7 +57,7 @@ export async function seedInvoiceSettings(tx: Tx, tenantId: number, t: DemoTenan
     if (accounts.length) await tx.insert(s.invoiceBankAccounts).values(accounts.map((a, position) => ({ ...a, tenantId, organisationId, position })));
     await tx.insert(s.invoiceDueDateRules).values([
       { tenantId, organisationId, kind: 'due', active: true, baseDate: 'invoice_issue_date', rule: 'days_after', daysAfter: 30 },
-      { tenantId, organisationId, kind: 'extended', active: true, baseDate: 'trip_exit_date', rule: 'day_of_next_month', lastDayOfMonth: true },
+      { tenantId, organisationId, kind: 'extended', active: true, baseDate: 'invoice_issue_date', rule: 'day_of_next_month', lastDayOfMonth: true, dayOfMonth: null },
     ]);
   }
 }

@@ -39,11 +39,18 @@ export async function seedPositions(tx: Tx, tenantId: number, seed: number, now:
     const area = trip && areas.find((a) => a.id === trip.areaId);
     const points: [number, number][] = [];
     if (area) {
-      // A slow random walk that never leaves the area.
+      // A slow patrol that drifts on a gently changing heading and turns back at the boundary.
       let p = interiorPoint(area.geometry);
+      let heading = rnd.next() * 2 * Math.PI;
       for (let i = 0; i < REPORTS; i++) {
         points.push(p);
-        const next: [number, number] = [p[0] + (rnd.next() - 0.5) * 0.3, p[1] + (rnd.next() - 0.5) * 0.3];
+        heading += (rnd.next() - 0.5) * 0.7;
+        const step = 0.04 + rnd.next() * 0.06;
+        let next: [number, number] = [p[0] + Math.sin(heading) * step, p[1] + Math.cos(heading) * step];
+        if (!contains(area.geometry, next[0], next[1])) {
+          heading += Math.PI;
+          next = [p[0] + Math.sin(heading) * step, p[1] + Math.cos(heading) * step];
+        }
         if (contains(area.geometry, next[0], next[1])) p = next;
       }
     } else {

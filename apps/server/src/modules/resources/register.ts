@@ -13,7 +13,7 @@ const EXPORT_LIMIT = 10_000;
 const api = (path: string) => `${API_BASE}${path}`;
 
 /** Routes of one resource, derived from its descriptor: list, export, options, read, history, create, update, delete. */
-export function registerResource(app: FastifyInstance, { descriptor, store }: ServerResource) {
+export function registerResource(app: FastifyInstance, { descriptor, store, uniqueField }: ServerResource) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const key = descriptor.key;
   const requirement = { anyOf: descriptor.permissions };
@@ -37,7 +37,7 @@ export function registerResource(app: FastifyInstance, { descriptor, store }: Se
     try {
       return await req.inTenant(async (tx) => fn(await storeContext(tx, req, descriptor)));
     } catch (error) {
-      throw translateDbError(error, descriptor.titleField);
+      throw translateDbError(error, uniqueField ?? descriptor.titleField);
     }
   };
 

@@ -29,7 +29,12 @@ export type ResourceStore = {
 };
 
 /** A resource as the server registers it: the shared descriptor plus its store. */
-export type ServerResource = { descriptor: ResourceDescriptor; store: ResourceStore };
+export type ServerResource = {
+  descriptor: ResourceDescriptor;
+  store: ResourceStore;
+  /** The field a duplicate is reported on (default: the title field). */
+  uniqueField?: string;
+};
 
 /** A query builder after `$dynamic()`: the framework adds conditions, order and paging. */
 export type DynamicSelect = {

@@ -51,7 +51,8 @@ describe('vessels, areas and map', () => {
     expect(pacificMap.some((v: { trip_reference: string | null }) => v.trip_reference?.startsWith('NWR'))).toBe(false);
     const pacificAreas = (await get('/api/v1/seaward/map/areas', pacific, PACIFIC)).json();
     const nordicAreas = (await get('/api/v1/seaward/map/areas', staff)).json();
-    expect(new Set(pacificAreas.map((a: { id: number }) => a.id)).isDisjointFrom(new Set(nordicAreas.map((a: { id: number }) => a.id)))).toBe(true);
+    const nordicIds = new Set(nordicAreas.map((a: { id: number }) => a.id));
+    expect(pacificAreas.some((a: { id: number }) => nordicIds.has(a.id))).toBe(false);
   });
 });
 

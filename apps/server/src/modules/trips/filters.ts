@@ -28,7 +28,7 @@ export async function tripConditions(tx: Tx, f: TripFilter, visible: Set<number>
       .from(vessels)
       .where(or(sql`upper(${vessels.name}) like ${like}`, eq(vessels.imo, f.q.replace(/^IMO\s*/i, ''))))
       .limit(TEXT_VESSEL_LIMIT);
-    const prefix = sql`upper(${trips.reference}) like ${`${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`}`;
+    const prefix = referencePrefix(text);
     conditions.push(matched.length ? or(prefix, inArray(trips.vesselId, matched.map((v) => v.id))) : prefix);
   }
   if (f.status) conditions.push(eq(trips.status, f.status));
@@ -39,6 +39,17 @@ export async function tripConditions(tx: Tx, f: TripFilter, visible: Set<number>
   if (f.entry_to) conditions.push(lt(trips.entryAt, new Date(new Date(`${f.entry_to}T00:00:00Z`).getTime() + DAY_MS)));
   if (f.ongoing === 'true') conditions.push(ongoingCondition(now));
   return and(...conditions);
+}
+
+/**
+ * References starting with `prefix` (references are upper case), as a byte-wise
+ * range rather than LIKE: the pattern operators are leakproof, so the index
+ * (tenant_id, reference text_pattern_ops) is usable under row-level security.
+ */
+export function referencePrefix(prefix: string): SQL {
+  const last = prefix.codePointAt(prefix.length - 1) ?? 0;
+  const upper = prefix.slice(0, -1) + String.fromCodePoint(last + 1);
+  return sql`(${trips.reference} ~>=~ ${prefix} and ${trips.reference} ~<~ ${upper})`;
 }
 
 /** Inclusive calendar days of a trip (DOMAIN.md default); an open trip counts to today. */

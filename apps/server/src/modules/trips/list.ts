@@ -1,8 +1,7 @@
 import { COUNT_CAP, type TripFilter, type TripRow } from '@seaward/contract';
 import { type SQL, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
-import { areas, organisations, tripPremiumLines, trips, vessels } from '../../db/schema';
-import { invoiceStatuses } from './invoice-status';
+import { areas, invoices, organisations, tripPremiumLines, trips, vessels } from '../../db/schema';
 import { tripConditions, tripDays } from './filters';
 
 const SORTS = {
@@ -34,6 +33,7 @@ const rowColumns = {
   areaId: areas.id,
   areaName: areas.name,
   areaCode: areas.code,
+  invoiceStatus: invoices.status,
 };
 
 /** Trip rows with vessel, organisation, area, premium per currency and invoice status. */
@@ -44,6 +44,8 @@ export async function selectTripRows(tx: Tx, where: SQL | undefined, order: SQL[
     .innerJoin(vessels, eq(vessels.id, trips.vesselId))
     .innerJoin(organisations, eq(organisations.id, trips.organisationId))
     .innerJoin(areas, eq(areas.id, trips.areaId))
+    // One invoice per trip (unique tenant_id, trip_id); joined for the page only, never for the count.
+    .leftJoin(invoices, eq(invoices.tripId, trips.id))
     .where(where)
     .orderBy(...order)
     .limit(limit)
@@ -59,7 +61,6 @@ export async function selectTripRows(tx: Tx, where: SQL | undefined, order: SQL[
       .orderBy(tripPremiumLines.currency);
     for (const s of sums) premium.set(s.tripId, [...(premium.get(s.tripId) ?? []), { currency: s.currency, amount_minor: Number(s.amount) }]);
   }
-  const invoices = await invoiceStatuses(tx, ids);
   return rows.map((r) => ({
     id: r.id,
     reference: r.reference,
@@ -71,7 +72,7 @@ export async function selectTripRows(tx: Tx, where: SQL | undefined, order: SQL[
     exit_at: r.exitAt?.toISOString() ?? null,
     days: tripDays(r.entryAt, r.exitAt, now),
     premium: premium.get(r.id) ?? [],
-    invoice_status: invoices.get(r.id) ?? null,
+    invoice_status: r.invoiceStatus ?? null,
   }));
 }
 

@@ -100,6 +100,17 @@ describe('trips list', () => {
     expect(csv).not.toContain('NWR-');
   });
 
+  it('shows the invoice status once the trip has an invoice', async () => {
+    const trip = (await get('/api/v1/seaward/trips?status=completed&perPage=1&sort=reference', staff)).json().data[0];
+    expect(trip.invoice_status).toBeNull();
+    // The invoices module makes a draft on first read.
+    expect((await get(`/api/v1/invoice-service/trips/${trip.reference}/invoice`, staff)).statusCode).toBe(200);
+    const after = (await get(`/api/v1/seaward/trips?q=${trip.reference}`, staff)).json().data[0];
+    expect(after.invoice_status).toBe('draft');
+    const csv = (await get(`/api/v1/seaward/trips/export.csv?q=${trip.reference}`, staff)).body;
+    expect(csv.trim().split('\r\n')[1]!.endsWith(',draft')).toBe(true);
+  });
+
   it('needs a session', async () => {
     expect((await app.inject({ url: '/api/v1/seaward/trips', headers: { host: NORDIC } })).statusCode).toBe(401);
   });

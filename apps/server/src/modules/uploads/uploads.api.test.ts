@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { CookieJar } from '../../../test/cookie-jar';
 import { NORDIC, PACIFIC, getTestApp, signIn, withSession } from '../../../test/app';
-import { tinyPng } from './test-images';
+import { tinyPng, tinyWebp } from './test-images';
 
 let app: FastifyInstance;
 let manager: CookieJar;
@@ -39,6 +39,12 @@ describe('signature upload', () => {
     expect(file.rawPayload.equals(tinyPng())).toBe(true);
     const pacific = await signIn(app, 'admin@pacific.test', PACIFIC);
     expect((await app.inject({ url: url!, headers: withSession(pacific, PACIFIC) })).statusCode).toBe(404);
+  });
+
+  it('accepts WebP by its content even when named .bin', async () => {
+    const res = await upload(manager, 'signature.bin', tinyWebp(), 'application/octet-stream');
+    expect(res.statusCode).toBe(200);
+    expect(res.json().urls[0]).toMatch(/\.webp$/);
   });
 
   it('checks the content, not the name: a text file called .png is a 400', async () => {

@@ -14,7 +14,7 @@ export function OrganisationLine({ organisationId }: { organisationId: number | 
   });
   return (
     <Typography variant="body2" color="text.secondary" data-testid="account-organisation">
-      {t('account.organisation')}: {organisationId == null ? t('account.tenantWide') : (org.data?.name ?? '…')}
+      {t('account.organisationLine', { name: organisationId == null ? t('account.tenantWide') : (org.data?.name ?? '…') })}
     </Typography>
   );
 }

@@ -1,7 +1,7 @@
 import type { MapArea, MapVessel } from '@seaward/contract';
 import type { GeoJSONSource, Map as MapLibreMap, Marker } from 'maplibre-gl';
 import { useEffect, useRef, useState } from 'react';
-import { AREA_COLOURS, areaFeatures, vesselFeatures } from './map-data';
+import { AREA_COLOURS, areaFeatures, boundsOf, vesselFeatures } from './map-data';
 import { baseStyle } from './map-style';
 import { maplibregl } from './maplibre';
 import { VESSEL_COLOURS, vesselIcon } from './vessel-icon';
@@ -50,8 +50,11 @@ export function useLiveMap(container: React.RefObject<HTMLDivElement | null>, op
   const mapRef = useRef<MapLibreMap | null>(null);
   const [ready, setReady] = useState(false);
   const labels = useRef<Marker[]>([]);
+  const framed = useRef(false);
   const onSelect = useRef(opts.onSelect);
-  onSelect.current = opts.onSelect;
+  useEffect(() => {
+    onSelect.current = opts.onSelect;
+  }, [opts.onSelect]);
 
   useEffect(() => {
     if (!container.current) return;
@@ -97,6 +100,17 @@ export function useLiveMap(container: React.RefObject<HTMLDivElement | null>, op
     map.getContainer().dataset.vessels = String(opts.vessels.length);
     map.once('idle', () => (map.getContainer().dataset.rendered = 'true'));
   }, [ready, opts.vessels]);
+
+  // Frame the tenant's areas and vessels once, leaving room for the panel on the left.
+  useEffect(() => {
+    const map = mapRef.current;
+    if (!ready || !map || !opts.areas || !opts.vessels || framed.current) return;
+    framed.current = true;
+    const coords = [...opts.areas.map((a) => (a.geometry as { coordinates: unknown }).coordinates), ...opts.vessels.map((v) => [v.lon, v.lat])];
+    if (!coords.length) return;
+    const [w, s, e, n] = boundsOf(coords);
+    map.fitBounds([[w, s], [e, n]], { padding: { top: 40, bottom: 40, left: map.getContainer().clientWidth > 760 ? 340 : 20, right: 40 }, maxZoom: 6, duration: 0 });
+  }, [ready, opts.areas, opts.vessels]);
 
   // Area name labels as DOM markers: only the tenant's few areas.
   useEffect(() => {

@@ -6,3 +6,6 @@ export * from './users';
 export * from './roles';
 export * from './currencies';
 export * from './tenant-settings';
+export * from './content';
+export * from './email-templates';
+export * from './integrations';

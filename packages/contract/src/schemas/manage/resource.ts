@@ -16,7 +16,8 @@ export type FieldKind =
   | 'reference'
   | 'references'
   | 'permissions'
-  | 'secret';
+  | 'secret'
+  | 'date';
 
 /** One form field; its label is `<namespace>:<key>.fields.<name>`. */
 export type ResourceField = {

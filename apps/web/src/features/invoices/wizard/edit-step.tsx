@@ -24,6 +24,8 @@ export function Section({ title, children }: { title: string; children: ReactNod
   );
 }
 
+const EDIT = ['edit-invoice-bank-account', 'edit-invoice-due-date', 'edit-invoice-notes', 'edit-invoice-policy', 'edit-invoice-email'];
+
 type Props = { invoice: TripInvoice; api: InvoiceFormApi; busy: boolean; onBack: () => void; onReset: () => void; onSave: () => void };
 
 /** The Edit step: each field disabled without its permission or when the invoice is no longer a draft (section 6). */
@@ -55,7 +57,7 @@ export function EditStep({ invoice, api, busy, onBack, onReset, onSave }: Props)
       </Section>
       <Box sx={{ display: 'flex', gap: 1, justifyContent: 'flex-end' }}>
         <Button onClick={onBack}>{t('actions.back')}</Button>
-        <Button onClick={onReset} disabled={!draft || busy} color="warning">
+        <Button onClick={onReset} disabled={!draft || busy || !EDIT.some((p) => can(p))} color="warning">
           {t('actions.reset')}
         </Button>
         <Button variant="contained" onClick={onSave} disabled={!draft || busy || api.bankInvalid}>

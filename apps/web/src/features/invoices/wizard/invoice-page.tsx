@@ -62,7 +62,8 @@ function InvoiceWizard({ invoice }: { invoice: TripInvoice }) {
   }, [invoice, form.form.createdAt, replace, enqueueSnackbar, t]);
 
   const save = () => {
-    if (form.emptyPolicies.length) {
+    // Empty references are flagged for someone who can fill them in.
+    if (form.emptyPolicies.length && can('edit-invoice-policy')) {
       form.touchAll();
       return;
     }

@@ -75,6 +75,20 @@ export function ResourceFieldInput({ resource, field, control, disabled }: Props
           case 'reference':
           case 'references':
             return <ReferenceInput field={field} value={input.value} onChange={input.onChange} label={label} error={error} helperText={helperText} multiple={field.kind === 'references'} disabled={disabled} />;
+          case 'multiselect': {
+            const chosen = Array.isArray(input.value) ? (input.value as string[]) : [];
+            return (
+              <Autocomplete
+                multiple
+                options={[...(field.options ?? [])]}
+                value={chosen}
+                disabled={disabled}
+                onChange={(_e, next) => input.onChange(next)}
+                getOptionLabel={(o) => optionLabel(field.name, o)}
+                renderInput={(params) => <TextField {...params} label={label} error={error} helperText={helperText} />}
+              />
+            );
+          }
           case 'select':
             return (
               <TextField select fullWidth label={label} value={input.value ?? ''} onChange={(e) => input.onChange(e.target.value)} onBlur={input.onBlur} error={error} helperText={helperText} disabled={disabled}>
@@ -101,7 +115,8 @@ export function ResourceFieldInput({ resource, field, control, disabled }: Props
                 error={error}
                 helperText={helperText}
                 disabled={disabled}
-                type={field.kind === 'email' ? 'email' : field.kind === 'number' ? 'number' : field.kind === 'secret' ? 'password' : 'text'}
+                type={field.kind === 'email' ? 'email' : field.kind === 'number' ? 'number' : field.kind === 'secret' ? 'password' : field.kind === 'date' ? 'date' : 'text'}
+                slotProps={field.kind === 'date' ? { inputLabel: { shrink: true } } : undefined}
                 multiline={field.kind === 'textarea' || field.kind === 'markdown'}
                 minRows={field.kind === 'markdown' ? 8 : field.kind === 'textarea' ? 2 : undefined}
                 maxRows={field.kind === 'textarea' ? 4 : undefined}

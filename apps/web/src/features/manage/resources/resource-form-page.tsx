@@ -4,6 +4,7 @@ import Typography from '@mui/material/Typography';
 import type { ResourceDescriptor } from '@seaward/contract';
 import { useQuery } from '@tanstack/react-query';
 import type { ComponentType, ReactNode } from 'react';
+import type { Control, FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '../../../ui/spinner';
 import { ManageBreadcrumbs } from '../shell/manage-breadcrumbs';
@@ -20,6 +21,8 @@ export type RecordExtras = {
   /** Whether the record can be changed here (reserved records cannot). */
   isReadOnly?: (record: Row) => boolean;
   badge?: (record: Row) => ReactNode;
+  /** A live preview below the form's fields. */
+  Preview?: ComponentType<{ control: Control<FieldValues> }>;
 };
 
 function Layout({ descriptor, heading, children }: { descriptor: ResourceDescriptor; heading: ReactNode; children: ReactNode }) {
@@ -52,7 +55,7 @@ export function ResourceFormPage({ descriptor, id, extras = {} }: { descriptor: 
     return (
       <Layout descriptor={descriptor} heading={heading}>
         <Heading>{heading}</Heading>
-        <ResourceForm descriptor={descriptor} record={null} />
+        <ResourceForm descriptor={descriptor} record={null} Preview={extras.Preview} />
       </Layout>
     );
   }
@@ -73,7 +76,7 @@ export function ResourceFormPage({ descriptor, id, extras = {} }: { descriptor: 
       <Heading badge={extras.badge?.(record) ?? (extras.isReadOnly?.(record) ? <Chip label={t('form.readOnly')} size="small" /> : null)}>{title}</Heading>
       <Box sx={{ display: 'grid', gap: 3 }}>
         {/* Keyed by the record's version: a saved change elsewhere gives fresh defaults. */}
-        <ResourceForm key={JSON.stringify(record)} descriptor={descriptor} record={record} readOnly={extras.isReadOnly?.(record)} extraActions={Actions ? <Actions record={record} /> : undefined} />
+        <ResourceForm key={JSON.stringify(record)} descriptor={descriptor} record={record} readOnly={extras.isReadOnly?.(record)} extraActions={Actions ? <Actions record={record} /> : undefined} Preview={extras.Preview} />
         {Related && <Related record={record} />}
         <HistoryPanel resource={descriptor.key} id={id} />
       </Box>

@@ -7,8 +7,8 @@ import Paper from '@mui/material/Paper';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { InUseData, ResourceDescriptor } from '@seaward/contract';
 import { enqueueSnackbar } from 'notistack';
-import { useState, type ReactNode } from 'react';
-import { useForm, type FieldValues, type Resolver } from 'react-hook-form';
+import { useState, type ComponentType, type ReactNode } from 'react';
+import { useForm, type Control, type FieldValues, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ApiError } from '../../../api/api-error';
@@ -19,12 +19,19 @@ import { ResourceFieldInput } from './resource-field';
 import { useLeaveGuard } from './use-leave-guard';
 import { serverFieldMessage, zodMessages } from './zod-messages';
 
-type Props = { descriptor: ResourceDescriptor; record: Row | null; readOnly?: boolean; extraActions?: ReactNode };
+type Props = {
+  descriptor: ResourceDescriptor;
+  record: Row | null;
+  readOnly?: boolean;
+  extraActions?: ReactNode;
+  /** Shown below the fields with the values as typed (e.g. a live preview). */
+  Preview?: ComponentType<{ control: Control<FieldValues> }>;
+};
 
 type FieldErrorData = { fields?: { field: string; message: string }[] };
 
 /** The generic form: the server's zod schema, errors in the user's language, a guard for unsaved changes, delete with confirmation. */
-export function ResourceForm({ descriptor, record, readOnly, extraActions }: Props) {
+export function ResourceForm({ descriptor, record, readOnly, extraActions, Preview }: Props) {
   const { t } = useTranslation('manage');
   const navigate = useNavigate();
   const { create, update, remove } = useResourceMutations(descriptor);
@@ -100,6 +107,7 @@ export function ResourceForm({ descriptor, record, readOnly, extraActions }: Pro
             </Box>
           ))}
       </Box>
+      {Preview && <Preview control={control} />}
       <Box sx={{ display: 'flex', gap: 1, mt: 3, flexWrap: 'wrap', alignItems: 'center' }}>
         {!readOnly && (
           <Button type="submit" variant="contained" startIcon={<SaveOutlinedIcon />} disabled={formState.isSubmitting || (Boolean(record) && !formState.isDirty)}>

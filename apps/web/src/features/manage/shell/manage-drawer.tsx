@@ -28,7 +28,7 @@ function TenantHeader() {
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, px: 2, pt: 2.5, pb: 1.5 }}>
       {tenant.logo_url && (
-        <Box component="img" src={tenant.logo_url} alt="" sx={{ width: 40, height: 40, objectFit: 'contain', flexShrink: 0 }} />
+        <Box component="img" src={tenant.logo_url} alt="" sx={{ width: 84, height: 36, objectFit: 'contain', objectPosition: 'left center', flexShrink: 0 }} />
       )}
       <Box sx={{ minWidth: 0 }}>
         <Typography variant="subtitle1" sx={{ fontWeight: 700, lineHeight: 1.25 }} noWrap data-testid="manage-tenant-name">

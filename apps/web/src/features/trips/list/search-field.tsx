@@ -8,7 +8,12 @@ const DEBOUNCE_MS = 400;
 /** Free-text filter: typing updates the URL once the user pauses, not on every key. */
 export function SearchField({ value, onChange, label, placeholder, width = 300 }: { value: string; onChange: (v: string) => void; label: string; placeholder?: string; width?: number }) {
   const [text, setText] = useState(value);
-  useEffect(() => setText(value), [value]);
+  // The URL changed under us (Back, Clear filters): show its value.
+  const [shown, setShown] = useState(value);
+  if (value !== shown) {
+    setShown(value);
+    setText(value);
+  }
   useEffect(() => {
     if (text === value) return;
     const timer = setTimeout(() => onChange(text.trim()), DEBOUNCE_MS);
@@ -16,7 +21,6 @@ export function SearchField({ value, onChange, label, placeholder, width = 300 }
   }, [text, value, onChange]);
   return (
     <TextField
-      size="small"
       label={label}
       placeholder={placeholder}
       value={text}

@@ -8,7 +8,7 @@ type Option = { value: string; label: string };
 export function SelectFilter({ label, value, options, onChange, width = 200, name }: { label: string; value: string; options: Option[]; onChange: (v: string) => void; width?: number; name: string }) {
   const { t } = useTranslation('staff');
   return (
-    <TextField select size="small" label={label} value={value} onChange={(e) => onChange(e.target.value)} sx={{ width: { xs: '100%', sm: width } }} name={name} slotProps={{ select: { MenuProps: { slotProps: { paper: { sx: { maxHeight: 360 } } } } } }}>
+    <TextField select label={label} value={value} onChange={(e) => onChange(e.target.value)} sx={{ width: { xs: '100%', sm: width } }} name={name} slotProps={{ select: { MenuProps: { slotProps: { paper: { sx: { maxHeight: 360 } } } } } }}>
       <MenuItem value="">
         <em>{t('filters.any')}</em>
       </MenuItem>
