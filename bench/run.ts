@@ -34,5 +34,5 @@ for (const r of trips.results) console.log(`  ${r.path.padEnd(80)} p50 ${String(
 // Invoices: one invoice rendered as PDF and as the HTML preview, in process.
 console.log('\nInvoice rendering, one invoice per run (200 runs after 20 warm-up); budget: PDF median < 20 ms, Japanese included');
 for (const r of await measureInvoiceRendering()) {
-  console.log(`  ${`${r.what} ${r.language}`.padEnd(26)} median ${r.median.toFixed(2).padStart(6)} ms  p99 ${r.p99.toFixed(2).padStart(6)} ms  (${(r.bytes / 1024).toFixed(1)} KB)`);
+  console.log(`  ${`${r.what} ${r.language}`.padEnd(26)} median ${r.median.toFixed(2).padStart(6)} ms  p99 ${r.p99.toFixed(2).padStart(6)} ms  CPU median ${r.cpuMedian.toFixed(2).padStart(6)} ms  (${(r.bytes / 1024).toFixed(1)} KB)`);
 }

@@ -71,6 +71,7 @@ test('settings round trip: bank account, both rules, signature, save, reload', a
   await page.getByRole('option', { name: 'Domestic' }).click();
   await dialog.getByRole('textbox', { name: 'SWIFT/BIC' }).fill('cmbrfr2b');
   await expect(dialog.getByRole('textbox', { name: 'SWIFT/BIC' })).toHaveValue('CMBRFR2B');
+  await page.screenshot({ path: 'test-results/bank-dialog-en.png' });
   await dialog.getByRole('button', { name: 'OK' }).click();
   const table = page.getByRole('table', { name: 'Bank accounts' });
   await expect(table.getByRole('row', { name: /Crédit Maritime Bretagne/ })).toContainText('CMBRFR2B');
@@ -84,6 +85,10 @@ test('settings round trip: bank account, both rules, signature, save, reload', a
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(due.getByText('Enter a day from 1 to 28')).toBeVisible();
   await due.getByRole('spinbutton', { name: 'Day of month' }).fill('15');
+  // The browser runs the server's due-date function: the 15th of next month.
+  const now = new Date();
+  const next15 = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 15)).toLocaleDateString('en-GB', { dateStyle: 'long', timeZone: 'UTC' });
+  await expect(page.getByTestId('due-date-rule-example')).toHaveText(`With today as the trip exit date: due ${next15}`);
   const ext = page.getByTestId('extended-due-date-rule');
   await select(page, ext, 'Base date', 'Trip exit date');
   await select(page, ext, 'Rule', 'Day of the next month');
@@ -121,6 +126,8 @@ test('settings round trip: bank account, both rules, signature, save, reload', a
   // The organisation's invoices: reached from the settings page.
   await page.getByRole('link', { name: 'Invoices' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Invoices' })).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Invoices' })).toBeVisible();
+  await page.screenshot({ path: 'test-results/invoice-list-en.png', fullPage: true });
 });
 
 test('without organisation_id the page says Organisation ID is required', async ({ page }) => {

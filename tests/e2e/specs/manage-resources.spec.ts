@@ -95,4 +95,26 @@ test.describe('manager resources', () => {
     await expect(page.getByRole('button', { name: 'Delete' })).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Save' })).toHaveCount(0);
   });
+
+  test('users: invite, deactivate, delete, with history', async ({ page }) => {
+    await signIn(page, 'manager@nordic.test', '/manage/users/new');
+    await page.getByLabel('Name').fill('Solveig Moe');
+    await page.getByLabel('E-mail').fill('solveig@nordic.test');
+    await page.getByLabel('Roles').click();
+    await page.getByRole('option', { name: 'staff' }).click();
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: 'Create' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Solveig Moe' })).toBeVisible();
+    await expect(page.getByText('Invitation pending')).toBeVisible();
+    await page.getByRole('button', { name: 'Send the invitation again' }).click();
+    await expect(page.getByTestId('history-entry').first()).toContainText('Invitation sent');
+    await page.getByRole('switch', { name: 'Active' }).uncheck();
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('Inactive', { exact: true })).toBeVisible();
+    await expect(page.getByTestId('history-entry').first()).toContainText('Active: true → false');
+    await page.getByRole('button', { name: 'Delete' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
+    await expect(page).toHaveURL(/\/manage\/users$/);
+    await expect(main(page).getByText('solveig@nordic.test')).toHaveCount(0);
+  });
 });

@@ -12,6 +12,12 @@ const SCREENS: [string, string][] = [
   ['roles', '/manage/roles/2'],
   ['currencies', '/manage/currencies'],
   ['tenant-settings', '/manage/tenant-settings'],
+  ['email-template-new', '/manage/email-templates/new'],
+  ['custom-content-new', '/manage/custom-content/new'],
+  ['webhook-new', '/manage/webhooks/new'],
+  ['external-providers', '/manage/external-providers'],
+  ['terms-new', '/manage/terms-and-conditions/new'],
+  ['tenant', '/manage/tenants/1'],
 ];
 
 for (const lng of LANGUAGES) {

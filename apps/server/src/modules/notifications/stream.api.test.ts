@@ -19,8 +19,9 @@ beforeAll(async () => {
   await app.listen({ port: 0, host: '127.0.0.1' });
   port = (app.server.address() as AddressInfo).port;
 });
+// The app is shared by every API test file of the run: stop listening, never close it.
 afterAll(async () => {
-  await app.close();
+  await new Promise((resolve) => app.server.close(resolve));
 });
 
 /** Opens the stream and collects its text until `until` matches. */

@@ -45,6 +45,7 @@ async function validate(ctx: StoreContext, input: Record<string, unknown>, id?: 
 
 export const organisationsServerResource: ServerResource = {
   descriptor: organisationsResource,
+  changeEvent: 'organisation.changed',
   store: createTableStore({
     table: organisations,
     id: organisations.id,

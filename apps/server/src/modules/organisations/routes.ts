@@ -11,6 +11,8 @@ import { organisationTypesServerResource } from '../organisation-types/resource'
 import { registerResource } from '../resources/register';
 import { createRolesResource } from '../roles/resource';
 import { registerTenantSettingsRoutes } from '../tenant-settings/routes';
+import { registerTenantLogoRoute } from '../tenants/logo';
+import { tenantsServerResource } from '../tenants/resource';
 import { termsServerResource } from '../terms/resource';
 import { registerUsersRoutes } from '../users/routes';
 import { registerWebhookRoutes } from '../webhooks/routes';
@@ -33,4 +35,6 @@ export function registerManageRoutes(app: FastifyInstance, deps: ManageDeps) {
   registerCustomContentRoutes(app);
   registerEmailTemplateRoutes(app);
   registerWebhookRoutes(app, { box, production: deps.production });
+  registerResource(app, tenantsServerResource);
+  registerTenantLogoRoute(app);
 }

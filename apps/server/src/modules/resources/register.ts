@@ -4,6 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../http/app-error';
 import { diffRecords, listHistory, writeAudit } from '../audit/service';
+import { emitWebhookEvent } from '../webhooks/delivery';
 import { toCsv } from './csv';
 import { translateDbError } from './db-errors';
 import { storeContext } from './scope';
@@ -13,7 +14,7 @@ const EXPORT_LIMIT = 10_000;
 const api = (path: string) => `${API_BASE}${path}`;
 
 /** Routes of one resource, derived from its descriptor: list, export, options, read, history, create, update, delete. */
-export function registerResource(app: FastifyInstance, { descriptor, store, uniqueField }: ServerResource) {
+export function registerResource(app: FastifyInstance, { descriptor, store, uniqueField, changeEvent }: ServerResource) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const key = descriptor.key;
   const requirement = { anyOf: descriptor.permissions };
@@ -32,10 +33,15 @@ export function registerResource(app: FastifyInstance, { descriptor, store, uniq
     };
   };
 
-  // A write: one transaction, the store's change, and its audit entry.
+  // A write: one transaction, the store's change, its audit entry and its webhook event.
   const write = async (req: FastifyRequest, fn: (ctx: Awaited<ReturnType<typeof storeContext>>) => Promise<RecordId>) => {
     try {
-      return await req.inTenant(async (tx) => fn(await storeContext(tx, req, descriptor)));
+      return await req.inTenant(async (tx) => {
+        const ctx = await storeContext(tx, req, descriptor);
+        const id = await fn(ctx);
+        if (changeEvent) await emitWebhookEvent(tx, ctx.tenantId, changeEvent, { id, method: req.method });
+        return id;
+      });
     } catch (error) {
       throw translateDbError(error, uniqueField ?? descriptor.titleField);
     }

@@ -34,6 +34,8 @@ export type ServerResource = {
   store: ResourceStore;
   /** The field a duplicate is reported on (default: the title field). */
   uniqueField?: string;
+  /** Webhook event sent (through the outbox) on every change, e.g. 'organisation.changed'. */
+  changeEvent?: string;
 };
 
 /** A query builder after `$dynamic()`: the framework adds conditions, order and paging. */

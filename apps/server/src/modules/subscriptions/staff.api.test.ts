@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { NORDIC, PACIFIC, getTestApp, signIn, withSession } from '../../../test/app';
@@ -84,10 +85,17 @@ describe('subscriptions and events', () => {
     const report = await send('POST', `/api/v1/seaward/vessels/${outside.id}/positions`, manager, { recorded_at: new Date().toISOString(), lat, lon, speed_kn: 10, course_deg: 90 });
     expect(report.statusCode).toBe(201);
     expect(report.json()).toMatchObject({ area_id: area.id, breach: true });
-    const notes = (await get('/api/v1/seaward/notifications', staff)).json();
+    const notes = (await get('/api/v1/seaward/notifications', staff)).json() as { data: { notification: string; path: string } }[];
     // staff@nordic.test reads Norwegian.
-    expect(notes[0].data.notification).toBe(`Mulig brudd: ${outside.name} er i ${area.name} uten en meldt reise`);
-    expect(notes[0].data.path).toBe(`/vessels/${outside.id}`);
+    const note = notes.find((n) => n.data.notification === `Mulig brudd: ${outside.name} er i ${area.name} uten en meldt reise`);
+    expect(note?.data.path).toBe(`/vessels/${outside.id}`);
+    // The e-mail channel: one message queued in the mail outbox, in the user's language.
+    const { database } = await getTestApp();
+    const queued = await database.db.execute(sql`select payload from jobs where type = 'mail.send' and payload::text like ${`%Mulig brudd: ${outside.name}%`}`);
+    const mails = (queued as unknown as { rows: { payload: { to: string[]; subject: string } }[] }).rows;
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.payload.to).toEqual(['staff@nordic.test']);
+    expect(mails[0]!.payload.subject).toContain('Varsel fra Seaward');
     const managerNotes = (await get('/api/v1/seaward/notifications', manager)).json();
     expect(managerNotes.some((n: { data: { notification: string } }) => n.data.notification.includes(outside.name))).toBe(false);
     expect((await send('POST', `/api/v1/seaward/vessels/${outside.id}/positions`, staff, { recorded_at: new Date().toISOString(), lat, lon })).statusCode).toBe(403);
@@ -101,14 +109,15 @@ describe('subscriptions and events', () => {
 
 describe('account sessions', () => {
   it('lists sessions and signs out the others', async () => {
-    const second = await signIn(app, 'staff@nordic.test');
-    const sessions = (await get('/api/v1/seaward/account/sessions', staff)).json();
+    const first = await signIn(app, 'orgadmin@nordic.test');
+    const second = await signIn(app, 'orgadmin@nordic.test');
+    const sessions = (await get('/api/v1/seaward/account/sessions', first)).json();
     expect(sessions.length).toBeGreaterThanOrEqual(2);
     expect(sessions.filter((s: { current: boolean }) => s.current)).toHaveLength(1);
     const res = await send('DELETE', '/api/v1/seaward/account/sessions/others', second);
     expect(res.json().signed_out).toBeGreaterThanOrEqual(1);
-    expect((await get('/api/v1/seaward/user', staff)).statusCode).toBe(401);
+    expect((await get('/api/v1/seaward/user', first)).statusCode).toBe(401);
     expect((await get('/api/v1/seaward/user', second)).statusCode).toBe(200);
-    staff = second;
+    expect((await get('/api/v1/seaward/user', staff)).statusCode).toBe(200);
   });
 });

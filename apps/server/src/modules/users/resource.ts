@@ -38,6 +38,7 @@ async function validate(ctx: StoreContext, input: Record<string, unknown>, id?: 
 export function createUsersResource(actors: ActorCache): ServerResource {
   return {
     descriptor: usersResource,
+    changeEvent: 'user.changed',
     store: createTableStore({
       table: users,
       id: users.id,

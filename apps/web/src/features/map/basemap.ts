@@ -22,15 +22,29 @@ function unwrap(geometry: Geometry): Geometry {
 
 type Countries = Topology<{ countries: GeometryCollection; land: GeometryCollection }>;
 
-let cached: { land: FeatureCollection; borders: FeatureCollection } | undefined;
+export type Basemap = { land: FeatureCollection; borders: FeatureCollection };
 
-/** Land polygons and country borders from Natural Earth 1:110m (world-atlas), shipped with the app: no network needed. */
-export function basemapData() {
-  if (cached) return cached;
-  const topology = countries as unknown as Countries;
+function toBasemap(topology: Countries): Basemap {
   const land = feature(topology, topology.objects.countries) as FeatureCollection;
   land.features = land.features.map((f: Feature) => ({ ...f, geometry: unwrap(f.geometry) }));
   const borders = mesh(topology, topology.objects.countries, (a, b) => a !== b) as MultiLineString;
-  cached = { land, borders: { type: 'FeatureCollection', features: [{ type: 'Feature', properties: {}, geometry: unwrap(borders) }] } };
-  return cached;
+  return { land, borders: { type: 'FeatureCollection', features: [{ type: 'Feature', properties: {}, geometry: unwrap(borders) }] } };
 }
+
+let coarse: Basemap | undefined;
+let detailed: Promise<Basemap> | undefined;
+
+/** Land polygons and country borders from Natural Earth 1:110m (world-atlas), shipped with the app: no network needed. */
+export function basemapData(): Basemap {
+  coarse ??= toBasemap(countries as unknown as Countries);
+  return coarse;
+}
+
+/** The 1:50m coastlines for zoomed-in views; a separate chunk, loaded on first need. */
+export function detailedBasemap(): Promise<Basemap> {
+  detailed ??= import('world-atlas/countries-50m.json').then((m) => toBasemap(m.default as unknown as Countries));
+  return detailed;
+}
+
+/** Zoom from which the 1:110m coastline looks too coarse. */
+export const DETAIL_ZOOM = 3.5;

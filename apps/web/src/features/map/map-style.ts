@@ -1,5 +1,6 @@
 import type { StyleSpecification } from 'maplibre-gl';
-import { basemapData } from './basemap';
+import type { GeoJSONSource, Map as MapLibreMap } from 'maplibre-gl';
+import { DETAIL_ZOOM, basemapData, detailedBasemap } from './basemap';
 
 export const SEA = '#dbe7f0';
 export const LAND = '#f4f1ea';
@@ -32,4 +33,19 @@ export function baseStyle(tileUrl: string | null): StyleSpecification {
       { id: 'borders', type: 'line', source: 'borders', paint: { 'line-color': '#c9c2b4', 'line-width': 0.6, 'line-dasharray': [3, 2] } },
     ],
   };
+}
+
+/** Swaps in the detailed coastline once the map is zoomed in (offline basemap only). */
+export function loadDetailOnZoom(map: MapLibreMap) {
+  const upgrade = () => {
+    if (map.getZoom() < DETAIL_ZOOM || !map.getSource('land')) return;
+    map.off('zoomend', upgrade);
+    void detailedBasemap().then((d) => {
+      if (!map.getSource('land')) return;
+      (map.getSource('land') as GeoJSONSource).setData(d.land);
+      (map.getSource('borders') as GeoJSONSource).setData(d.borders);
+    });
+  };
+  map.on('zoomend', upgrade);
+  map.once('load', upgrade);
 }

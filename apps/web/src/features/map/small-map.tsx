@@ -4,7 +4,7 @@ import type { GeoJSONSourceSpecification } from 'maplibre-gl';
 import { useEffect, useRef } from 'react';
 import { useTenant } from '../../session/tenant-context';
 import { boundsOf } from './map-data';
-import { baseStyle } from './map-style';
+import { baseStyle, loadDetailOnZoom } from './map-style';
 import { maplibregl } from './maplibre';
 
 export type SmallMapProps = { area?: unknown; track?: [number, number][]; point?: [number, number] | null; height?: number; label: string };
@@ -31,6 +31,7 @@ export default function SmallMap({ area, track = [], point, height = 280, label 
       cooperativeGestures: true,
     });
     map.addControl(new maplibregl.NavigationControl({ showCompass: false }), 'top-right');
+    if (!tileUrl) loadDetailOnZoom(map);
     map.on('load', () => {
       const src = (data: GeoJSON.GeoJSON): GeoJSONSourceSpecification => ({ type: 'geojson', data });
       if (area) {

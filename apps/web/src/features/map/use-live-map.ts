@@ -2,7 +2,7 @@ import type { MapArea, MapVessel } from '@seaward/contract';
 import type { GeoJSONSource, Map as MapLibreMap, Marker } from 'maplibre-gl';
 import { useEffect, useRef, useState } from 'react';
 import { AREA_COLOURS, areaFeatures, boundsOf, vesselFeatures } from './map-data';
-import { baseStyle } from './map-style';
+import { baseStyle, loadDetailOnZoom } from './map-style';
 import { maplibregl } from './maplibre';
 import { VESSEL_COLOURS, vesselIcon } from './vessel-icon';
 
@@ -60,6 +60,7 @@ export function useLiveMap(container: React.RefObject<HTMLDivElement | null>, op
     if (!container.current) return;
     const map = new maplibregl.Map({ container: container.current, style: baseStyle(opts.tileUrl), center: [35, 20], zoom: 2.3, attributionControl: false, renderWorldCopies: false });
     map.addControl(new maplibregl.NavigationControl({ showCompass: true }), 'bottom-right');
+    if (!opts.tileUrl) loadDetailOnZoom(map);
     map.addControl(new maplibregl.ScaleControl({}), 'bottom-right');
     map.on('load', () => {
       addLayers(map);

@@ -9,3 +9,4 @@ export * from './tenant-settings';
 export * from './content';
 export * from './email-templates';
 export * from './integrations';
+export * from './tenants';

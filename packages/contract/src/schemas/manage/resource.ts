@@ -17,7 +17,8 @@ export type FieldKind =
   | 'references'
   | 'permissions'
   | 'secret'
-  | 'date';
+  | 'date'
+  | 'tags';
 
 /** One form field; its label is `<namespace>:<key>.fields.<name>`. */
 export type ResourceField = {

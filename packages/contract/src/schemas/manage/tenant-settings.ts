@@ -27,10 +27,10 @@ export const isTimeZone = (value: string): boolean => {
 
 /** The tenant settings form and PUT body. */
 export const tenantSettingsSchema = z.object({
-  return_to_portal_url: z.preprocess((v) => (v === '' ? null : v), httpsUrl.nullable()),
+  return_to_portal_url: z.preprocess((v) => (v === '' || v === undefined ? null : v), httpsUrl.nullable()),
   // A tile template carries {z}/{x}/{y}: the braces are kept as they are.
   map_tile_url: z.preprocess(
-    (v) => (v === '' ? null : v),
+    (v) => (v === '' || v === undefined ? null : v),
     z.string().trim().max(500).regex(/^https?:\/\/\S+\{z\}\S*\{x\}\S*\{y\}\S*$/).nullable(),
   ),
   default_language: z.enum(LANGUAGES),

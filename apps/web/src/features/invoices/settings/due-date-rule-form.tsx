@@ -7,7 +7,8 @@ import RadioGroup from '@mui/material/RadioGroup';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { DUE_DATE_BASES, DUE_DATE_RULES, type DueDateRule, MAX_DAY_OF_MONTH } from '@seaward/contract';
+import { DUE_DATE_BASES, DUE_DATE_RULES, type DueDateRule, MAX_DAY_OF_MONTH, computeDueDate } from '@seaward/contract';
+import { useFormat } from '../../../i18n/format';
 import { useTranslation } from 'react-i18next';
 
 type Props = { title: string; value: DueDateRule; onChange: (next: DueDateRule) => void; disabled: boolean; errors: Record<string, string>; testId: string };
@@ -21,6 +22,10 @@ const toInt = (s: string) => (s.trim() === '' ? null : Math.trunc(Number(s)));
  */
 export function DueDateRuleForm({ title, value, onChange, disabled, errors, testId }: Props) {
   const { t } = useTranslation('invoices');
+  const { date } = useFormat();
+  // The server's own rule (one shared function): what the rule gives when its base date is today.
+  const today = new Date().toISOString().slice(0, 10);
+  const example = computeDueDate(value, Object.fromEntries(DUE_DATE_BASES.map((b) => [b, today])));
   const set = (patch: Partial<DueDateRule>) => onChange({ ...value, ...patch });
   const off = disabled || !value.active;
   const err = (k: string) => (errors[k] ? { error: true, helperText: t(`errors.${errors[k]}`, { max: MAX_DAY_OF_MONTH }) } : {});
@@ -81,6 +86,11 @@ export function DueDateRuleForm({ title, value, onChange, disabled, errors, test
           </RadioGroup>
           {!value.last_day_of_month && dayField}
         </>
+      )}
+      {example && (
+        <Typography variant="body2" color="text.secondary" data-testid={`${testId}-example`}>
+          {t('rule.example', { base: t(`rule.bases.${value.base_date}`).toLowerCase(), date: date(`${example}T00:00:00Z`, { dateStyle: 'long', timeZone: 'UTC' }) })}
+        </Typography>
       )}
     </Paper>
   );

@@ -89,6 +89,20 @@ export function ResourceFieldInput({ resource, field, control, disabled }: Props
               />
             );
           }
+          case 'tags': {
+            const tags = Array.isArray(input.value) ? (input.value as string[]) : [];
+            return (
+              <Autocomplete
+                multiple
+                freeSolo
+                options={[] as string[]}
+                value={tags}
+                disabled={disabled}
+                onChange={(_e, next) => input.onChange(next.map((v) => String(v).trim()).filter(Boolean))}
+                renderInput={(params) => <TextField {...params} label={label} error={error} helperText={helperText} />}
+              />
+            );
+          }
           case 'select':
             return (
               <TextField select fullWidth label={label} value={input.value ?? ''} onChange={(e) => input.onChange(e.target.value)} onBlur={input.onBlur} error={error} helperText={helperText} disabled={disabled}>

@@ -26,18 +26,16 @@ function TenantHeader() {
     );
   }
   return (
-    <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, px: 2, pt: 2.5, pb: 1.5 }}>
+    <Box sx={{ px: 2, pt: 2.5, pb: 1.5 }}>
       {tenant.logo_url && (
-        <Box component="img" src={tenant.logo_url} alt="" sx={{ width: 84, height: 36, objectFit: 'contain', objectPosition: 'left center', flexShrink: 0 }} />
+        <Box component="img" src={tenant.logo_url} alt="" sx={{ display: 'block', height: 36, width: 108, objectFit: 'contain', objectPosition: 'left center', mb: 1 }} />
       )}
-      <Box sx={{ minWidth: 0 }}>
-        <Typography variant="subtitle1" sx={{ fontWeight: 700, lineHeight: 1.25 }} noWrap data-testid="manage-tenant-name">
-          {tenant.name}
-        </Typography>
-        <Typography variant="caption" color="text.secondary">
-          {t('menu.title')}
-        </Typography>
-      </Box>
+      <Typography variant="subtitle1" sx={{ fontWeight: 700, lineHeight: 1.25 }} data-testid="manage-tenant-name">
+        {tenant.name}
+      </Typography>
+      <Typography variant="caption" color="text.secondary">
+        {t('menu.title')}
+      </Typography>
     </Box>
   );
 }
