@@ -16,8 +16,22 @@ export type TripFacts = Awaited<ReturnType<typeof tripFacts>>;
  * see, is a 404.
  */
 export async function tripFacts(tx: Tx, actor: SessionActor | null, reference: string) {
+  // Named columns only: an area's geometry can weigh hundreds of kilobytes.
   const [row] = await tx
-    .select({ trip: trips, vessel: vessels, area: areas, organisation: organisations })
+    .select({
+      trip: { id: trips.id, reference: trips.reference, organisationId: trips.organisationId, entryAt: trips.entryAt, exitAt: trips.exitAt, confirmedAt: trips.confirmedAt },
+      vessel: { id: vessels.id, name: vessels.name, imo: vessels.imo },
+      area: { id: areas.id, name: areas.name },
+      organisation: {
+        id: organisations.id,
+        name: organisations.name,
+        address: organisations.address,
+        country: organisations.country,
+        vatNumber: organisations.vatNumber,
+        contactEmail: organisations.contactEmail,
+        invoiceLanguage: organisations.invoiceLanguage,
+      },
+    })
     .from(trips)
     .innerJoin(vessels, eq(vessels.id, trips.vesselId))
     .innerJoin(areas, eq(areas.id, trips.areaId))

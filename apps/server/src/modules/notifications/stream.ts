@@ -1,7 +1,7 @@
 import { STAFF_ROUTES } from '@seaward/contract';
 import { and, asc, desc, eq, gt } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { notifications } from '../../db/schema';
+import { notifications, sessions } from '../../db/schema';
 import { actorOf } from '../../http/context';
 import { notificationHub } from './hub';
 
@@ -65,7 +65,14 @@ export function registerNotificationStream(app: FastifyInstance) {
         }
       };
       const unsubscribe = notificationHub.subscribe(tenantId, actor.userId, () => void push());
-      const poll = setInterval(() => void push(), POLL_MS);
+      // A signed-out session (here or in another tab, or by "sign out other sessions") ends its stream.
+      const stillSignedIn = async () => {
+        const [row] = await req.inTenant((tx) => tx.select({ id: sessions.id }).from(sessions).where(eq(sessions.id, actor.sessionId)));
+        return Boolean(row);
+      };
+      const poll = setInterval(() => {
+        void stillSignedIn().then((ok) => (ok ? push() : stop()), () => undefined);
+      }, POLL_MS);
       const heartbeat = setInterval(() => res.write(': keep-alive\n\n'), HEARTBEAT_MS);
       const stop = () => {
         if (closed) return;

@@ -7,6 +7,7 @@ import { notFound } from '../../http/app-error';
 import { enqueueMail } from '../../mail';
 import { getTenantSetting } from '../tenant/service';
 import type { StoreContext } from '../resources/types';
+import { renderEmailTemplate } from '../email-templates/render';
 import { INVITE_TEXTS } from './invitation-texts';
 
 export const INVITE_DAYS = 7;
@@ -24,7 +25,7 @@ const asLanguage = (value: string | null | undefined): Language | null =>
  */
 export async function sendInvitation(ctx: Pick<StoreContext, 'tx' | 'tenantId' | 'origin'>, userId: number): Promise<void> {
   const { tx } = ctx;
-  const [user] = await tx.select({ name: users.name, email: users.email, language: users.language }).from(users).where(eq(users.id, userId));
+  const [user] = await tx.select({ name: users.name, email: users.email, language: users.language, organisationId: users.organisationId }).from(users).where(eq(users.id, userId));
   if (!user) throw notFound('User');
   const [tenant] = await tx.select({ name: tenants.name }).from(tenants).where(eq(tenants.id, ctx.tenantId));
   const token = randomBytes(32).toString('base64url');
@@ -40,7 +41,16 @@ export async function sendInvitation(ctx: Pick<StoreContext, 'tx' | 'tenantId' |
   const text = INVITE_TEXTS[language];
   const link = `${ctx.origin}${SET_PASSWORD_PATH}?token=${token}`;
   const tenantName = tenant?.name ?? '';
-  await enqueueMail(tx, { to: [user.email], subject: text.subject(tenantName), text: text.body(user.name, tenantName, link, INVITE_DAYS), fromName: tenantName });
+  // The organisation's or the tenant's 'user.invited' template when there is one, else the built-in wording.
+  // A template that fails at render time must not stop the invitation: the built-in wording goes instead.
+  const custom = await renderEmailTemplate(tx, 'user.invited', language, user.organisationId, { user: { name: user.name, email: user.email }, tenant: { name: tenantName }, link, days: INVITE_DAYS }).catch(() => null);
+  await enqueueMail(tx, {
+    to: [user.email],
+    subject: custom?.subject ?? text.subject(tenantName),
+    text: custom?.text ?? text.body(user.name, tenantName, link, INVITE_DAYS),
+    html: custom?.html,
+    fromName: tenantName,
+  });
 }
 
 /** The user a valid, unused, unexpired token belongs to. */

@@ -80,6 +80,20 @@ describe('users resource', () => {
     expect((await call('GET', '/api/v1/seaward/user', jar)).json().email).toBe('sigrid@nordic.test');
   });
 
+  it("uses the tenant's 'user.invited' template when there is one", async () => {
+    const template = await call('POST', '/api/v1/seaward/manage/email-templates', manager, {
+      event: 'user.invited',
+      language: 'fr-FR',
+      subject: 'Bienvenue chez {{ tenant.name }}',
+      body: 'Bonjour {{ user.name }}, choisissez votre mot de passe : {{ link }} (valable {{ days }} jours)',
+    });
+    expect(template.statusCode).toBe(201);
+    expect((await call('POST', USERS, manager, { name: 'Anne Roux', email: 'anne@nordic.test', language: 'fr-FR' })).statusCode).toBe(201);
+    const mail = await lastMailTo('anne@nordic.test');
+    expect(mail?.subject).toBe('Bienvenue chez Nordic War Risks');
+    expect(mail?.text).toMatch(/^Bonjour Anne Roux, choisissez votre mot de passe : http:\/\/nordic\.localhost:3000\/api\/auth\/set-password\?token=\S+ \(valable 7 jours\)/);
+  });
+
   it('deactivating a user ends their sessions at once', async () => {
     const jar = await signIn(app, 'sigrid@nordic.test', NORDIC, 'a-good-new-password');
     expect((await call('GET', '/api/v1/seaward/user', jar)).statusCode).toBe(200);
