@@ -174,7 +174,6 @@ export function registerAuthRoutes(app: FastifyInstance, { config, registry, rp,
         return render(401, t('invalid'), email);
       }
       limiter.succeed(req.tenant.id, req.ip, email);
-      reply.setCookie('i18next', lng, { path: '/', sameSite: 'lax', secure: secure(req), maxAge: 365 * 86400 });
       const returnTo = await provider.interactionResult(req.raw, reply.raw, { login: { accountId: String(user.id) } }, { mergeWithLastSubmission: false });
       return reply.redirect(returnTo, 303);
     },

@@ -12,13 +12,23 @@ const LANGUAGE_STORAGE_KEY = 'i18nextLng';
 // Set at build time from the locale files, so a new build never reads a stale cache.
 const version = String(import.meta.env.VITE_LOCALES_VERSION ?? 'dev');
 
+/** Set when the user picks a language in this browser (menu, account page or ?lng). */
+export const LANGUAGE_CHOSEN_KEY = 'seaward.languageChosen';
+
+/** Remembers that the language in this browser was chosen on purpose. */
+export function markLanguageChosen() {
+  window.localStorage.setItem(LANGUAGE_CHOSEN_KEY, '1');
+}
+
+if (new URLSearchParams(window.location.search).has('lng')) markLanguageChosen();
+
 /**
- * True when the language was chosen on purpose (query string or an earlier
- * choice in this browser) rather than guessed from the browser: only then may
- * the user's saved preference not replace it. Read before the detector caches.
+ * True when the language was chosen on purpose in this browser rather than
+ * guessed: only then does it win over the user's saved preference. The
+ * detector's own cache cannot tell, since it also stores its guesses (for
+ * example on the first, signed-out visit before the sign-in redirect).
  */
-export const hasExplicitLanguage =
-  new URLSearchParams(window.location.search).has('lng') || window.localStorage.getItem(LANGUAGE_STORAGE_KEY) !== null;
+export const hasExplicitLanguage = window.localStorage.getItem(LANGUAGE_CHOSEN_KEY) === '1';
 
 i18n.on('languageChanged', (lng) => {
   document.documentElement.lang = lng;

@@ -3,6 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { api } from '../api/client';
 import { queryKeys } from '../api/query-keys';
+import { markLanguageChosen } from './i18n';
 import { FALLBACK_LANGUAGE, isLanguage, type Language } from './languages';
 
 export const saveUserLanguage = (language: Language) => api.put(`${ROUTES.user}/language`, { language });
@@ -27,6 +28,7 @@ export function useChangeLanguage(onSaved?: () => void) {
     language: isLanguage(current) ? current : FALLBACK_LANGUAGE,
     isSaving: save.isPending,
     changeLanguage: (language: Language) => {
+      markLanguageChosen();
       // Saved once the new translations are in, so a confirmation speaks the new language.
       void i18n.changeLanguage(language).finally(() => save.mutate(language));
     },

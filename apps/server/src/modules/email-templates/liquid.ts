@@ -2,11 +2,12 @@ import { Liquid } from 'liquidjs';
 
 /**
  * Liquid for templates written by managers: no file system (no include,
- * render or layout of files), output escaped, and limits on parse and render
- * time and memory so a template cannot hold the server.
+ * render or layout of files) and limits on parse and render time and memory
+ * so a template cannot hold the server. Output is plain text (the subject and
+ * the text part); the HTML part is made from it by the Markdown renderer,
+ * whose sanitiser removes any markup a value could smuggle in.
  */
 export const liquid = new Liquid({
-  outputEscape: 'escape',
   strictFilters: true,
   ownPropertyOnly: true,
   relativeReference: false,
