@@ -71,3 +71,25 @@ describe('sign-in through the embedded OpenID provider', () => {
     expect(after.statusCode).toBe(401);
   });
 });
+
+describe('ending sessions at the identity provider', () => {
+  async function providerStep(jar: Awaited<ReturnType<typeof signIn>>) {
+    const start = await app.inject({ url: '/api/auth/authorize', headers: { host: NORDIC, cookie: jar.header() } });
+    jar.store(start.headers['set-cookie']);
+    const u = new URL(start.headers.location as string);
+    const res = await app.inject({ url: u.pathname + u.search, headers: { host: NORDIC, cookie: jar.header() } });
+    return String(res.headers.location);
+  }
+
+  it('signing out other sessions also ends them at the provider, so a reload asks for the password', async () => {
+    const here = await signIn(app, 'orgadmin@nordic.test');
+    const other = await signIn(app, 'orgadmin@nordic.test');
+    // While the provider session lives, the other browser is signed straight back in.
+    expect(await providerStep(other)).toContain('/api/auth/callback');
+    const res = await app.inject({ method: 'DELETE', url: '/api/v1/seaward/account/sessions/others', headers: withSession(here) });
+    expect(res.statusCode).toBe(200);
+    expect((await app.inject({ url: '/api/auth', headers: withSession(other) })).statusCode).toBe(401);
+    expect(await providerStep(other)).toMatch(/^\/signin\//);
+    expect((await app.inject({ url: '/api/auth', headers: withSession(here) })).statusCode).toBe(200);
+  });
+});

@@ -71,3 +71,8 @@ export async function deleteSession(tx: Tx, sessionId: string) {
 export async function deleteOtherSessions(tx: Tx, userId: number, keepId: string) {
   await tx.delete(sessions).where(and(eq(sessions.userId, userId), ne(sessions.id, keepId)));
 }
+
+/** Ends the user's sessions at the embedded identity provider (see migration end_provider_sessions). */
+export async function endProviderSessions(tx: Tx, userId: number): Promise<void> {
+  await tx.execute(sql`select seaward_end_provider_sessions(${userId})`);
+}

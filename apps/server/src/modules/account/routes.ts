@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { ActorCache } from '../../auth/actor-cache';
-import { deleteOtherSessions } from '../../auth/sessions';
+import { deleteOtherSessions, endProviderSessions } from '../../auth/sessions';
 import { sessions } from '../../db/schema';
 import { actorOf } from '../../http/context';
 
@@ -45,6 +45,8 @@ export function registerAccountRoutes(app: FastifyInstance, actors: ActorCache) 
       const before = await req.inTenant(async (tx) => {
         const all = await tx.select({ id: sessions.id }).from(sessions).where(eq(sessions.userId, actor.userId));
         await deleteOtherSessions(tx, actor.userId, actor.sessionId);
+        // Else a reload in the other browser would sign it straight back in at the provider.
+        await endProviderSessions(tx, actor.userId);
         return all.filter((s) => s.id !== actor.sessionId).length;
       });
       // Drop the cached actors of the other sessions now, not in two seconds.

@@ -2,6 +2,7 @@ import { can, isAdmin, usersResource } from '@seaward/contract';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { ActorCache } from '../../auth/actor-cache';
 import { organisations, rolePermissions, roles, sessions, userRoles, users } from '../../db/schema';
+import { endProviderSessions } from '../../auth/sessions';
 import { AppError } from '../../http/app-error';
 import { fieldError } from '../resources/field-error';
 import { createTableStore, dynamic } from '../resources/table-store';
@@ -71,7 +72,10 @@ export function createUsersResource(actors: ActorCache): ServerResource {
         await ctx.tx.delete(userRoles).where(eq(userRoles.userId, userId));
         const roleIds = [...new Set(input.role_ids as number[])];
         if (roleIds.length) await ctx.tx.insert(userRoles).values(roleIds.map((roleId) => ({ tenantId: ctx.tenantId, userId, roleId })));
-        if (input.active === false) await ctx.tx.delete(sessions).where(and(eq(sessions.userId, userId)));
+        if (input.active === false) {
+          await ctx.tx.delete(sessions).where(and(eq(sessions.userId, userId)));
+          await endProviderSessions(ctx.tx, userId);
+        }
         // Deactivation and role changes count from the next request, not after the cache lapses.
         actors.forget(ctx.tenantId, userId);
         if (mode === 'create') await sendInvitation(ctx, userId);
