@@ -1,6 +1,7 @@
 export * from './permissions';
 export * from './errors';
 export * from './routes';
+export * from './tenant-settings';
 export * from './schemas/common';
 export * from './schemas/tenant';
 export * from './schemas/user';

@@ -1,4 +1,4 @@
-import { API_BASE } from '@seaward/contract';
+import { API_BASE } from '@seaward/contract/routes';
 import { errorFromResponse, wrapError } from './api-error';
 import { requestHeaders } from './headers';
 

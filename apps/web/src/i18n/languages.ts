@@ -1,4 +1,5 @@
-import { FALLBACK_LANGUAGE, LANGUAGES, type Language } from '@seaward/contract';
+import { FALLBACK_LANGUAGE, LANGUAGES } from '@seaward/contract/routes';
+import type { Language } from '@seaward/contract';
 
 export { FALLBACK_LANGUAGE, LANGUAGES, type Language };
 

@@ -1,4 +1,5 @@
-import { ROUTES, type CurrentUser } from '@seaward/contract';
+import { ROUTES } from '@seaward/contract/routes';
+import type { CurrentUser } from '@seaward/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { api } from '../api/client';

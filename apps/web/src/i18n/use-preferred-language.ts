@@ -1,4 +1,4 @@
-import { TENANT_SETTINGS } from '@seaward/contract';
+import { TENANT_SETTINGS } from '@seaward/contract/tenant-settings';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useTenant } from '../session/tenant-context';

@@ -1,4 +1,4 @@
-import { API_BASE, PRODUCT_NAME, ROUTES } from '@seaward/contract';
+import { API_BASE, PRODUCT_NAME, ROUTES } from '@seaward/contract/routes';
 import { ApiError } from '../api/api-error';
 
 /** Client session state (spec section 3 "Session"). */

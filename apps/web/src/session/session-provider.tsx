@@ -1,4 +1,4 @@
-import { ROUTES } from '@seaward/contract';
+import { ROUTES } from '@seaward/contract/routes';
 import { enqueueSnackbar } from 'notistack';
 import { useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { api } from '../api/client';

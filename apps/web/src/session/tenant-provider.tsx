@@ -1,4 +1,4 @@
-import { PRODUCT_NAME } from '@seaward/contract';
+import { PRODUCT_NAME } from '@seaward/contract/routes';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, type ReactNode } from 'react';
 import { useSession } from './session-context';

@@ -1,4 +1,5 @@
-import { ROUTES, type Tenant } from '@seaward/contract';
+import { ROUTES } from '@seaward/contract/routes';
+import type { Tenant } from '@seaward/contract';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../api/client';
 import { queryKeys } from '../api/query-keys';

@@ -1,4 +1,5 @@
-import { can, canAll, canAny, canNot, hasRole, type Check } from '@seaward/contract';
+import { can, canAll, canAny, canNot, hasRole } from '@seaward/contract/permissions';
+import type { Check } from '@seaward/contract';
 import { useMemo } from 'react';
 import { useUser } from './user-context';
 

@@ -1,4 +1,6 @@
-import { isAdmin, isManager, ROUTES, type CurrentUser } from '@seaward/contract';
+import { isAdmin, isManager } from '@seaward/contract/permissions';
+import { ROUTES } from '@seaward/contract/routes';
+import type { CurrentUser } from '@seaward/contract';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../api/client';
 import { queryKeys } from '../api/query-keys';

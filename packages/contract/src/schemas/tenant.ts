@@ -14,11 +14,3 @@ export const tenantSchema = z.object({
 export type Tenant = z.infer<typeof tenantSchema>;
 export type TenantSetting = z.infer<typeof tenantSettingSchema>;
 
-/** Known tenant setting names. */
-export const TENANT_SETTINGS = {
-  returnToPortalButton: 'return-to-portal-button',
-  defaultLanguage: 'default-language',
-  mapTileUrl: 'map-tile-url',
-  timeZone: 'time-zone',
-  invoiceNumberFormat: 'invoice-number-format',
-} as const;

@@ -1,6 +1,6 @@
 import KeyboardReturnIcon from '@mui/icons-material/KeyboardReturn';
 import Button from '@mui/material/Button';
-import { TENANT_SETTINGS } from '@seaward/contract';
+import { TENANT_SETTINGS } from '@seaward/contract/tenant-settings';
 import { useTranslation } from 'react-i18next';
 import { useTenant } from '../../session/tenant-context';
 

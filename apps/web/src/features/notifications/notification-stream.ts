@@ -1,4 +1,6 @@
-import { API_BASE, STAFF_ROUTES, type Notification } from '@seaward/contract';
+import { API_BASE } from '@seaward/contract/routes';
+import { STAFF_ROUTES } from '@seaward/contract/schemas/list-constants';
+import type { Notification } from '@seaward/contract';
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { queryKeys } from '../../api/query-keys';

@@ -1,4 +1,5 @@
-import { ROUTES, type Notification } from '@seaward/contract';
+import { ROUTES } from '@seaward/contract/routes';
+import type { Notification } from '@seaward/contract';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../api/client';
 import { queryKeys } from '../../api/query-keys';
