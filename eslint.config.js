@@ -16,6 +16,18 @@ export default tseslint.config(
     },
   },
   {
+    // The signed-in shell loads these eagerly: a value import of the contract's
+    // index would bring zod into the first-load bundle (budget 250 KB gzip).
+    files: ['apps/web/src/{app,session,i18n,api,ui}/**/*.{ts,tsx}', 'apps/web/src/features/notifications/**/*.{ts,tsx}', 'apps/web/src/main.tsx'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        { paths: [{ name: '@seaward/contract', message: 'Import values from a zod-free subpath such as @seaward/contract/routes.', allowTypeImports: true }] },
+      ],
+    },
+  },
+  {
     files: ['apps/web/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: { ...reactHooks.configs.recommended.rules },

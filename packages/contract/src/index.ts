@@ -14,5 +14,6 @@ export * from './schemas/area';
 export * from './schemas/subscription';
 export * from './premium';
 export * from './due-date';
+export * from './invoice-rules';
 export * from './schemas/invoice';
 export * from './schemas/manage';

@@ -1,4 +1,4 @@
-import { emailProblem } from '@seaward/contract';
+import { emailProblem } from '@seaward/contract/invoice-rules';
 
 /** Keys that accept the typed e-mail (spec section 9); comma and semicolon separate. */
 export const EMAIL_ENTRY_KEYS = ['Enter', 'Tab', ' ', ',', ';'] as const;
