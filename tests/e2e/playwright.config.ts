@@ -31,6 +31,6 @@ export default defineConfig({
     url: `http://localhost:${PORT}/healthz`,
     reuseExistingServer: false,
     timeout: 120_000,
-    env: { PORT: String(PORT), DATA_DIR: `../../data/e2e-${PORT}`, LOG_LEVEL: 'warn', NODE_ENV: 'test', SEED_DEMO: 'true' },
+    env: { PORT: String(PORT), DATA_DIR: `../../data/e2e-${PORT}`, LOG_LEVEL: 'warn', NODE_ENV: 'test', SEED_DEMO: 'true', JOBS_WORKER: 'true' },
   },
 });

@@ -139,6 +139,8 @@ describe('permissions and input', () => {
     const res = await app.inject({ method: 'PUT', url: '/api/v1/seaward/user/language', headers: withSession(nordicStaff), payload: { language: 'fr-FR' } });
     expect(res.statusCode).toBe(204);
     expect((await get('/api/v1/seaward/user', nordicStaff)).json().language).toBe('fr-FR');
+    // Back to the seeded language: other test files read this user's notifications in Norwegian.
+    await app.inject({ method: 'PUT', url: '/api/v1/seaward/user/language', headers: withSession(nordicStaff), payload: { language: 'nb-NO' } });
   });
 
   it('marks one notification read and then all', async () => {

@@ -26,6 +26,8 @@ export function renderShell(ui: ReactNode, options: Options = {}) {
     return new Response(null, { status: 204 });
   });
   vi.stubGlobal('fetch', fetchMock);
+  // The live bell opens an EventSource; no server listens in unit tests.
+  vi.stubGlobal('EventSource', undefined);
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const router = createMemoryRouter(options.routes ?? [{ path: '*', element: ui }], { initialEntries: [options.path ?? '/'] });
   const result = render(

@@ -10,7 +10,7 @@ import type { Row } from '../resources/resource-api';
 function InvoiceLinks({ record }: { record: Row }) {
   const { t } = useTranslation('manage');
   const settings = useAppLink(`/manage/invoices?organisation_id=${record.id}`);
-  const invoices = useAppLink(`/trips/all?organisation_id=${record.id}`);
+  const invoices = useAppLink(`/manage/invoices/list?organisation_id=${record.id}`);
   return (
     <>
       <Button component="a" {...settings} startIcon={<ReceiptLongOutlinedIcon />}>
