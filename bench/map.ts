@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import type pg from 'pg';
-import { startBenchServer } from './staff-server';
+import { startBenchServer } from './server';
 
 const VESSELS = 10_000;
 

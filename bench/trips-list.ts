@@ -1,6 +1,6 @@
 import autocannon from 'autocannon';
 import type pg from 'pg';
-import { startBenchServer } from './staff-server';
+import { startBenchServer } from './server';
 
 const TRIPS = Number(process.env.BENCH_TRIPS ?? 1_000_000);
 const VESSELS = 10_000;

@@ -14,13 +14,9 @@ import {
   unique,
 } from 'drizzle-orm/pg-core';
 import { organisations } from './organisations';
-import { tenants } from './tenants';
+import { tenantId } from './columns';
 import { trips } from './fleet';
 
-const tenantId = () =>
-  integer('tenant_id')
-    .notNull()
-    .references(() => tenants.id, { onDelete: 'cascade' });
 const organisationId = () =>
   integer('organisation_id')
     .notNull()
