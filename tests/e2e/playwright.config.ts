@@ -6,6 +6,13 @@ export const PORT = Number(process.env.E2E_PORT ?? 3100);
 export const NORDIC = `http://nordic.localhost:${PORT}`;
 export const PACIFIC = `http://pacific.localhost:${PORT}`;
 
+// Tests speak English unless they choose otherwise: the language is pinned as
+// an explicit choice in this browser, which wins over each user's saved one.
+const english = [
+  { name: 'seaward.languageChosen', value: '1' },
+  { name: 'i18nextLng', value: 'en-GB' },
+];
+
 export default defineConfig({
   testDir: './specs',
   outputDir: './test-results',
@@ -21,6 +28,7 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     trace: 'retain-on-failure',
     viewport: { width: 1440, height: 900 },
+    storageState: { cookies: [], origins: [NORDIC, PACIFIC].map((origin) => ({ origin, localStorage: english })) },
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],

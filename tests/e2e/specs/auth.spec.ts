@@ -35,6 +35,17 @@ test.describe('sign-in through the server-side authorization flow', () => {
     expect(await page.evaluate(async () => (await fetch('/api/auth')).status)).toBe(401);
   });
 
+  test("in a new browser the user's saved language applies after sign-in", async ({ browser }) => {
+    const context = await browser.newContext({ storageState: { cookies: [], origins: [] }, locale: 'en-GB' });
+    const page = await context.newPage();
+    await page.goto('/');
+    await signInOnPage(page, 'staff@nordic.test');
+    // staff@nordic.test has Norsk bokmål saved on the account.
+    await expect(page.getByRole('navigation', { name: 'Seksjoner' }).getByRole('link', { name: 'Kart', exact: true })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'nb-NO');
+    await context.close();
+  });
+
   test('the sign-in page is in the language asked for', async ({ page }) => {
     await page.goto('/');
     await page.getByRole('link', { name: '日本語' }).click();

@@ -85,6 +85,11 @@ test.describe('languages', () => {
     await expect(page.getByRole('navigation', { name: 'Rubriques' }).getByRole('link', { name: 'Carte' })).toBeVisible();
     const language = await page.evaluate(async () => (await (await fetch('/api/v1/seaward/user')).json()).language);
     expect(language).toBe('fr-FR');
+    // Back to English, as seeded: other specs read this user's notifications in English.
+    await page.getByRole('button', { name: /^Langue/ }).click();
+    await page.getByRole('menuitem', { name: /English/ }).click();
+    await expect(page.getByRole('navigation', { name: 'Sections' })).toBeVisible();
+    await expect.poll(() => page.evaluate(async () => (await (await fetch('/api/v1/seaward/user')).json()).language)).toBe('en-GB');
   });
 
   for (const [lng, map] of [['en-GB', 'Map'], ['fr-FR', 'Carte'], ['nb-NO', 'Kart'], ['ja-JP', '地図']] as const) {
