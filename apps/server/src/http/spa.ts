@@ -1,5 +1,5 @@
 import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from './app-error';
@@ -10,7 +10,9 @@ import { sendError } from './error-handler';
  * index.html for any other GET that is not an API path, so client routes
  * survive a reload. Unknown API paths get the error body.
  */
-export async function registerSpa(app: FastifyInstance, distDir: string) {
+export async function registerSpa(app: FastifyInstance, dist: string) {
+  // WEB_DIST may be relative to the working directory; the static plugin wants an absolute root.
+  const distDir = resolve(dist);
   const indexFile = join(distDir, 'index.html');
   const hasDist = existsSync(indexFile);
   if (hasDist) {
