@@ -15,7 +15,7 @@ console.log(`  total ${kb(bundle.totalGzip)} gzip (${kb(bundle.totalRaw)} raw)`)
 const pgUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 console.log(`\nAPI reads at 50 concurrent connections, 8 s each, PostgreSQL; budget p99 < 25 ms`);
 for (const r of await measureApi(pgUrl)) {
-  console.log(`  ${r.path.padEnd(26)} p50 ${String(r.p50).padStart(4)} ms  p99 ${String(r.p99).padStart(4)} ms  ${r.rps} req/s  (${r.requests} requests, ${r.non2xx} non-2xx)`);
+  console.log(`  ${r.path.padEnd(58)} p50 ${String(r.p50).padStart(4)} ms  p99 ${String(r.p99).padStart(4)} ms  ${r.rps} req/s  (${r.requests} requests, ${r.non2xx} non-2xx)`);
 }
 
 // Staff views: the map's lazy chunk and its first render at 10,000 vessels; the trips list at 1,000,000 trips.
