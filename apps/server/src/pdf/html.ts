@@ -1,5 +1,5 @@
 import { formatDate, formatMoney, formatRate } from './format';
-import { labelsFor } from './labels';
+import { labelsFor, termsLine } from './labels';
 import type { InvoiceAssets, InvoiceDocument } from './model';
 
 /** Escapes text for HTML element content and quoted attribute values. */
@@ -71,6 +71,7 @@ export function renderInvoiceHtml(doc: InvoiceDocument, assets: InvoiceAssets = 
 ${banks ? `<section><h2>${escapeHtml(l.bankAccounts)}</h2>${banks}</section>` : ''}
 ${doc.notes ? `<section><h2>${escapeHtml(l.notes)}</h2><div>${multiline(doc.notes)}</div></section>` : ''}
 ${doc.specialNotes ? `<section><h2>${escapeHtml(l.specialNotes)}</h2><div>${multiline(doc.specialNotes)}</div></section>` : ''}
+${doc.terms ? `<section><h2>${escapeHtml(l.terms)}</h2><div>${escapeHtml(termsLine(doc.terms, l))}</div></section>` : ''}
 ${hasSignature ? `<section class="signature"><h2>${escapeHtml(l.signature)}</h2>${sigImage}${sig.name ? `<div><strong>${escapeHtml(sig.name)}</strong></div>` : ''}${sig.title ? `<div>${escapeHtml(sig.title)}</div>` : ''}${sig.department ? `<div class="muted">${escapeHtml(sig.department)}</div>` : ''}</section>` : ''}
 </body></html>`;
 }

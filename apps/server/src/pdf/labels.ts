@@ -28,6 +28,8 @@ const en = {
   international: 'International',
   notes: 'Notes',
   specialNotes: 'Special notes',
+  terms: 'Terms and conditions',
+  version: 'version',
   signature: 'Authorised signature',
   notSet: '—',
 };
@@ -63,6 +65,8 @@ const LABELS: Record<string, InvoiceLabels> = {
     international: 'International',
     notes: 'Remarques',
     specialNotes: 'Mentions particulières',
+    terms: 'Conditions générales',
+    version: 'version',
     signature: 'Signature autorisée',
     notSet: '—',
   },
@@ -94,6 +98,8 @@ const LABELS: Record<string, InvoiceLabels> = {
     international: 'Internasjonal',
     notes: 'Merknader',
     specialNotes: 'Særlige vilkår',
+    terms: 'Vilkår',
+    version: 'versjon',
     signature: 'Autorisert signatur',
     notSet: '—',
   },
@@ -125,6 +131,8 @@ const LABELS: Record<string, InvoiceLabels> = {
     international: '海外',
     notes: '備考',
     specialNotes: '特記事項',
+    terms: '約款',
+    version: '版',
     signature: '署名',
     notSet: '—',
   },
@@ -133,4 +141,9 @@ const LABELS: Record<string, InvoiceLabels> = {
 /** The labels of a language, English when it is not one of the four. */
 export function labelsFor(language: string): InvoiceLabels {
   return LABELS[language] ?? en;
+}
+
+/** How the invoice cites the terms and conditions in force. */
+export function termsLine(terms: { title: string; version: string }, l: InvoiceLabels): string {
+  return `${terms.title} (${l.version} ${terms.version})`;
 }

@@ -29,6 +29,8 @@ export type InvoiceDocument = {
   bankAccounts: { name: string; details: string; type: 'domestic' | 'international'; currency: string; swift: string | null; notes: string | null }[];
   notes: string | null;
   specialNotes: string | null;
+  /** The terms and conditions version in force on the issue date (absent in documents frozen before it was cited). */
+  terms?: { title: string; version: string } | null;
   signature: { name: string | null; title: string | null; department: string | null; imageKey: string | null };
 };
 

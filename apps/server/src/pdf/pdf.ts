@@ -2,7 +2,7 @@ import PDFDocument from 'pdfkit';
 import { invoiceFonts } from './fonts';
 import { imageForPdf } from './images';
 import { formatDate, formatMoney, formatRate } from './format';
-import { labelsFor } from './labels';
+import { labelsFor, termsLine } from './labels';
 import type { InvoiceAssets, InvoiceDocument } from './model';
 import { drawSvgLogo } from './svg-logo';
 
@@ -153,7 +153,8 @@ export function renderInvoicePdf(doc: InvoiceDocument, assets: InvoiceAssets = {
   const hasSignature = sigLines > 0 || image != null;
   const lw = hasSignature ? W * 0.58 : W;
   pdf.font('r').fontSize(9);
-  const notesHeight = [doc.notes, doc.specialNotes].reduce((h, t) => h + (t ? 34 + pdf.heightOfString(t, { width: lw }) : 0), 0);
+  const terms = doc.terms ? termsLine(doc.terms, l) : null;
+  const notesHeight = [doc.notes, doc.specialNotes, terms].reduce((h, t) => h + (t ? 34 + pdf.heightOfString(t, { width: lw }) : 0), 0);
   ensure(Math.max(notesHeight, hasSignature ? 34 + (image ? 104 : 0) + 13 * sigLines : 0));
   const blockY = pdf.y;
   const sub = (text: string, x: number, width: number) => {
@@ -163,6 +164,7 @@ export function renderInvoicePdf(doc: InvoiceDocument, assets: InvoiceAssets = {
   for (const [label, text] of [
     [l.notes, doc.notes],
     [l.specialNotes, doc.specialNotes],
+    [l.terms, terms],
   ] as const) {
     if (!text) continue;
     sub(label, M, lw);

@@ -6,6 +6,7 @@ import { type Db, type Tx, withTenant } from '../client';
 import * as s from '../schema';
 import { seedInvoiceSettings } from './invoices';
 import { demoLogo } from './logos';
+import { seedTerms } from './terms';
 import { NOTIFICATION_TEXTS } from './notification-texts';
 import { seedPositions } from './positions';
 import { createRandom, imoNumber } from './random';
@@ -126,6 +127,7 @@ async function seedTenant(tx: Tx, tenantId: number, t: DemoTenant, passwordHash:
   await seedNotifications(tx, tenantId, t, seededUsers, now);
   await seedInvoiceSettings(tx, tenantId, t, orgIds, passwordHash);
   await seedPositions(tx, tenantId, seed, now);
+  await seedTerms(tx, tenantId);
 }
 
 type Rnd = ReturnType<typeof createRandom>;

@@ -2,6 +2,7 @@ import type { Tx } from '../../db/client';
 import type { invoices } from '../../db/schema';
 import type { InvoiceDocument } from '../../pdf/model';
 import { keyOfUrl } from '../../storage';
+import { termsInForce } from '../terms/resource';
 import { readSettings } from './settings';
 import { type TripFacts, tenantFacts } from './trip-facts';
 
@@ -22,6 +23,7 @@ export function totalsOf(lines: { amount_minor: number; currency: string }[]) {
 export async function buildDocument(tx: Tx, tenantId: number, inv: InvoiceRow, trip: TripFacts): Promise<InvoiceDocument> {
   const tenant = await tenantFacts(tx, tenantId);
   const settings = await readSettings(tx, inv.organisationId);
+  const terms = await termsInForce(tx, inv.language, inv.issueDate ?? new Date().toISOString().slice(0, 10));
   const org = trip.organisation;
   return {
     language: inv.language,
@@ -49,6 +51,7 @@ export async function buildDocument(tx: Tx, tenantId: number, inv: InvoiceRow, t
     bankAccounts: inv.bankAccounts.filter((a) => a.selected).map((a) => ({ name: a.name, details: a.details, type: a.type, currency: a.currency, swift: a.swift, notes: a.notes })),
     notes: inv.notes,
     specialNotes: settings.notes,
+    terms: terms ? { title: terms.title, version: terms.version } : null,
     signature: {
       name: settings.signature.name,
       title: settings.signature.title,

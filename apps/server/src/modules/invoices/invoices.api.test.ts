@@ -115,6 +115,8 @@ describe('trip invoice', () => {
     const html: string = preview.json().html;
     expect(html).not.toMatch(/<script|<img src=x/);
     expect(html).toContain('&#60;script&#62;');
+    // It cites the terms and conditions version in force, in the invoice's language.
+    expect(html).toMatch(/(War Risks Trip Terms|Conditions des voyages en risques de guerre|Vilkår for krigsrisikoreiser) \((version|versjon) 2026\.1\)/);
     const pdf = await call('GET', url(27, '/download'), staff);
     expect(pdf.statusCode).toBe(200);
     expect(pdf.headers['content-type']).toBe('application/pdf');
