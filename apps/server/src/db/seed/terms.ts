@@ -15,9 +15,9 @@ export async function seedTerms(tx: Tx, tenantId: number) {
     (Object.keys(TITLES) as Language[]).map((language) => ({
       tenantId,
       language,
-      version: '2026.1',
+      version: '2025.2',
       title: TITLES[language][0],
-      effectiveFrom: '2026-01-01',
+      effectiveFrom: '2025-07-01',
       body: TITLES[language][1],
     })),
   );
