@@ -15,12 +15,15 @@ test('a filtered trips list survives a reload, Back restores the previous filter
   await page.getByLabel('Status').click();
   await page.getByRole('option', { name: 'Completed' }).click();
   await expect(page).toHaveURL(/status=completed/);
+  // Wait for the filtered rows, not the last ones still on screen.
+  await expect(page.getByText('1–25 of 64')).toHaveCount(0);
+  await expect.poll(async () => (await table.locator('tbody tr').allTextContents()).every((t) => t.includes('Completed'))).toBe(true);
   // Free text: the first vessel's name.
   const vessel = (await table.locator('tbody tr').first().locator('td').nth(1).textContent())!.trim();
   await page.getByRole('searchbox', { name: 'Search' }).fill(vessel);
   await expect(page).toHaveURL(new RegExp(`q=${encodeURIComponent(vessel).replace(/%20/g, '(\\+|%20)')}`));
   const rows = table.locator('tbody tr');
-  await expect(rows.first()).toContainText(vessel);
+  await expect.poll(async () => (await rows.allTextContents()).every((t) => t.includes(vessel))).toBe(true);
   const count = await rows.count();
   for (let i = 0; i < count; i++) {
     await expect(rows.nth(i)).toContainText(vessel);
